@@ -1,0 +1,10 @@
+/** Every route of the site (spec §2) with its path and href builder, in one place. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  homeAliases: ['/index', '/index.html', '/home'] as const,
+  login: { path: '/login', href: () => '/login' },
+  register: { path: '/register', href: () => '/register' },
+  member: { path: '/member', href: (page?: string) => (page ? `/member?page=${page}` : '/member') },
+  promotions: { path: '/promotions', href: () => '/promotions' },
+  help: { path: '/help', href: () => '/help' },
+} as const;

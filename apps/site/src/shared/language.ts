@@ -1,0 +1,17 @@
+import { createI18n, directionOf, findLanguage } from '@croupier/i18n';
+
+const key = 'language';
+
+/** The saved UI language, else the browser's if we know it, else English (spec §9). */
+function initialLanguage(): string {
+  return findLanguage(localStorage.getItem(key))?.code ?? findLanguage(navigator.language)?.code ?? 'en';
+}
+
+export const i18n = createI18n({ language: initialLanguage() });
+document.documentElement.lang = i18n.language;
+document.documentElement.dir = directionOf(i18n.language);
+
+export function changeLanguage(code: string): void {
+  localStorage.setItem(key, code);
+  void i18n.changeLanguage(code);
+}

@@ -1,0 +1,12 @@
+// Budget for the site's initial JavaScript: the entry script and every chunk index.html preloads.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const __dirname = path.dirname(fileURLToPath(import.meta.url));
+
+const dist = path.resolve(__dirname, '../apps/site/dist');
+const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => path.join(dist, m[1]));
+
+export default [{ name: 'site initial JS (gzip)', path: files, limit: '150 kB', gzip: true }];

@@ -1,0 +1,75 @@
+// `npm run bench`: budgets for what a player feels. Writes figures to bench/results/ and fails over budget.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const results = path.join(here, 'results');
+mkdirSync(results, { recursive: true });
+const failures = [];
+
+// 1. Initial JS size with size-limit.
+const size = spawnSync('npx', ['size-limit', '--json'], { cwd: here, encoding: 'utf8' });
+const sizeReport = JSON.parse(size.stdout || '[]');
+for (const entry of sizeReport) {
+  console.log(`size: ${entry.name}: ${(entry.size / 1024).toFixed(1)} kB (budget 150 kB)`);
+  if (!entry.passed) failures.push(`${entry.name} is over budget`);
+}
+
+// 2. Lighthouse mobile run of / against the real server on a fresh database.
+const port = 8190;
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: path.join(root, 'apps/site/dist') },
+  stdio: 'ignore',
+});
+try {
+  await waitFor(`http://127.0.0.1:${port}/wps/system/health`);
+  const lhJson = path.join(results, 'lighthouse-home.json');
+  const lh = spawnSync(
+    'npx',
+    ['lighthouse', `http://127.0.0.1:${port}/`, '--only-categories=performance,accessibility,best-practices', '--output=json', `--output-path=${lhJson}`, '--quiet', '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking'],
+    { cwd: here, encoding: 'utf8', env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
+  );
+  if (lh.status !== 0) throw new Error(`lighthouse failed: ${lh.stderr}`);
+  const report = JSON.parse(readFileSync(lhJson, 'utf8'));
+  const audit = (id) => report.audits[id]?.numericValue;
+  const figures = {
+    date: new Date().toISOString(),
+    initialJsGzipKb: sizeReport.map((e) => +(e.size / 1024).toFixed(1)),
+    performance: report.categories.performance.score,
+    accessibility: report.categories.accessibility.score,
+    bestPractices: report.categories['best-practices'].score,
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: +audit('cumulative-layout-shift').toFixed(3),
+  };
+  writeFileSync(path.join(results, 'summary.json'), `${JSON.stringify(figures, null, 2)}\n`);
+  console.log('lighthouse (mobile):', figures);
+  if (figures.performance < 0.9) failures.push(`Lighthouse performance ${figures.performance} < 0.9`);
+  if (figures.accessibility < 1) failures.push(`Lighthouse accessibility ${figures.accessibility} < 1`);
+  if (figures.lcpMs > 2500) failures.push(`LCP ${figures.lcpMs} ms > 2500 ms`);
+} finally {
+  server.kill();
+}
+
+if (failures.length) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll budgets met.');
+
+async function waitFor(url, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}

@@ -1,0 +1,155 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { demoPlayer, logIn } from './session';
+
+test.describe('a visitor', () => {
+  test('sees the shell: header with log in and register, side menu, footer with the 18+ line, dark theme', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('18 or over');
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('collapses and expands the side menu', async ({ page }) => {
+    await page.goto('/');
+    const collapse = page.getByRole('button', { name: 'Collapse menu' });
+    await expect(collapse).toHaveAttribute('aria-expanded', 'true');
+    await collapse.click();
+    const expand = page.getByRole('button', { name: 'Expand menu' });
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expand.click();
+    await expect(page.getByRole('button', { name: 'Collapse menu' })).toBeVisible();
+  });
+
+  test('switches to the light theme, which persists before first paint', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    // With the app's scripts blocked, only the inline head script can apply the saved mode: no flash.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/\blight\b/);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/login opens the login dialog over home', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('/member without a session redirects to /login', async ({ page }) => {
+    await page.goto('/member');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a wrong password gets a clear error and keeps the username', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill(demoPlayer.username);
+    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password');
+    await expect(dialog.getByLabel('Username')).toHaveValue(demoPlayer.username);
+  });
+
+  test('an empty form says which fields are required, without calling the server', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByText('Please enter your username')).toBeVisible();
+    await expect(dialog.getByText('Please enter your password')).toBeVisible();
+  });
+});
+
+test.describe('the demo player', () => {
+  test('logs in, sees the balance with 2 decimals, hides, shows and refreshes it, then logs out', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page);
+    await expect(page).toHaveURL(/\/$/);
+
+    const header = page.getByRole('banner');
+    const balance = header.getByRole('status', { name: 'Balance' });
+    await expect(balance).toContainText('1,250.00');
+    await expectNoAxeViolations(page);
+
+    await header.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(balance).toContainText('******');
+    await expect(balance).not.toContainText('1,250.00');
+    await header.getByRole('button', { name: 'Show balance' }).click();
+    await expect(balance).toContainText('1,250.00');
+
+    const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance') && r.ok());
+    await header.getByRole('button', { name: 'Refresh balance' }).click();
+    await refreshed;
+
+    // The session survives a reload (token in session storage).
+    await page.reload();
+    await expect(header.getByRole('status', { name: 'Balance' })).toContainText('1,250.00');
+
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Sign out?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Sign out' }).click();
+
+    await expect(page).toHaveURL(/\/$/);
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    const storage = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), merchant: sessionStorage.getItem('merchantCode') }));
+    expect(storage.token).toBeNull();
+    expect(storage.merchant).toBe('BR');
+
+    // The revoked session no longer opens the member center.
+    await page.goto('/member');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('cancelling the sign-out keeps the session', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('banner').getByRole('status', { name: 'Balance' })).toBeVisible();
+  });
+
+  test('opens the member center on My account with their real details', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page);
+    await page.goto('/member');
+    await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(demoPlayer.username);
+    await expect(page.getByRole('main')).toContainText('BRL');
+    await expectNoAxeViolations(page);
+  });
+
+  test('logs in by keyboard alone', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await expect(dialog.getByLabel('Username')).toBeFocused();
+    await page.keyboard.type(demoPlayer.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(demoPlayer.password);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('status', { name: 'Balance' })).toContainText('1,250.00');
+  });
+});
+
+test('the site speaks Portuguese when the language is switched', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(page.getByRole('contentinfo')).toContainText('maiores de 18 anos');
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+});

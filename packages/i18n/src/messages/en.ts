@@ -1,0 +1,101 @@
+// The English message set: the source of every key; other sets must have exactly these keys.
+export const en = {
+  common: {
+    appName: 'Croupier',
+    loading: 'Loading…',
+    close: 'Close',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    retry: 'Try again',
+    skipToContent: 'Skip to content',
+  },
+  nav: {
+    main: 'Main',
+    home: 'Home',
+    promotions: 'Promotions',
+    member: 'My account',
+    help: 'Help center',
+  },
+  header: {
+    login: 'Log in',
+    register: 'Register',
+    deposit: 'Deposit',
+    withdraw: 'Withdraw',
+    region: 'Region and language',
+    language: 'Language',
+  },
+  balance: {
+    label: 'Balance',
+    hide: 'Hide balance',
+    show: 'Show balance',
+    refresh: 'Refresh balance',
+  },
+  theme: {
+    toDark: 'Switch to dark theme',
+    toLight: 'Switch to light theme',
+  },
+  sideMenu: {
+    label: 'Side menu',
+    collapse: 'Collapse menu',
+    expand: 'Expand menu',
+    gameCenter: 'Game center',
+    customerService: 'Customer service',
+  },
+  login: {
+    title: 'Log in',
+    description: 'Welcome back. Log in to play, deposit and see your records.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in',
+    submitting: 'Logging in…',
+    noAccount: 'No account yet?',
+    registerLink: 'Register',
+    usernameRequired: 'Please enter your username',
+    passwordRequired: 'Please enter your password',
+  },
+  logout: {
+    action: 'Sign out',
+    title: 'Sign out?',
+    description: 'You will need to log in again to play or see your balance.',
+    confirm: 'Sign out',
+  },
+  member: {
+    menu: 'Account menu',
+    securityCenter: 'My account',
+    account: 'Account',
+    nickname: 'Nickname',
+    accountType: 'Account type',
+    currency: 'Currency',
+    typeMember: 'Member',
+    typeAgent: 'Agent',
+    typeTrial: 'Trial',
+  },
+  footer: {
+    products: 'Products',
+    helpCenter: 'Help center',
+    contactUs: 'Contact us',
+    customerService: 'Customer service',
+    feedback: 'Feedback and complaints',
+    affiliate: 'Affiliate service',
+    social: 'Follow us',
+    vendors: 'Game providers',
+    license:
+      'Croupier is operated under a sandbox licence for demonstration. Games are for entertainment; no real money is moved.',
+    legal: 'Only players aged 18 or over may play. Gambling can be addictive: please play responsibly.',
+  },
+  errors: {
+    bad_request: 'Please check what you entered and try again',
+    invalid_credentials: 'Incorrect username or password',
+    not_logged_in: 'You are not logged in, please login',
+    member_no_enter: 'Non-member account unable to login',
+    error_not_agent: 'Only agents can log in here',
+    too_many_requests: 'Too many attempts, please wait a moment and try again',
+    not_found: 'Not found',
+    network_error: 'Network link is abnormal, please try again',
+    unknown_error: 'Unknown error',
+  },
+};
+
+type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/** The shape every message set has: the English keys, any strings. */
+export type Messages = DeepStrings<typeof en>;

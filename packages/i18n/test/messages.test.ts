@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, directionOf, languages, localeFor, messageSets } from '../src/index';
+import { en } from '../src/messages/en';
+
+function keys(obj: object, prefix = ''): string[] {
+  return Object.entries(obj).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
+  );
+}
+
+describe('message sets', () => {
+  const english = keys(en).sort();
+  for (const [code, set] of Object.entries(messageSets)) {
+    it(`${code} has exactly the English keys, none empty`, () => {
+      expect(keys(set).sort()).toEqual(english);
+      for (const k of keys(set)) {
+        const value = k.split('.').reduce<unknown>((o, part) => (o as Record<string, unknown>)[part], set);
+        expect(value, k).not.toBe('');
+      }
+    });
+  }
+
+  it('translates into Portuguese and falls back to English for a language without a set', () => {
+    const i18n = createI18n({ language: 'pt' });
+    expect(i18n.t('header.login')).toBe('Entrar');
+    void i18n.changeLanguage('ja');
+    expect(i18n.t('header.login')).toBe('Log in');
+  });
+
+  it('an unknown language starts in English', () => {
+    expect(createI18n({ language: 'xx' }).language).toBe('en');
+  });
+});
+
+describe('languages', () => {
+  it('lists 35 to 40 UI languages with unique codes and native names', () => {
+    expect(languages.length).toBeGreaterThanOrEqual(35);
+    expect(languages.length).toBeLessThanOrEqual(40);
+    expect(new Set(languages.map((l) => l.code)).size).toBe(languages.length);
+  });
+
+  it('Arabic is right-to-left, Portuguese left-to-right', () => {
+    expect(directionOf('ar')).toBe('rtl');
+    expect(directionOf('pt-BR')).toBe('ltr');
+  });
+
+  it('builds a locale from language and merchant country', () => {
+    expect(localeFor('pt', 'br')).toBe('pt-BR');
+    expect(localeFor('zz', 'MX')).toBe('en-MX');
+  });
+});

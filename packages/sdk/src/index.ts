@@ -1,0 +1,34 @@
+export {
+  createCroupierClient,
+  type CroupierClient,
+  type CroupierClientOptions,
+  type CroupierFetchClient,
+  type CroupierQueryApi,
+} from './client';
+export { CroupierApiError, isCroupierApiError, type CroupierErrorCode } from './errors';
+export { isAgentType, isTrialType } from './member';
+export { createMutations, type CroupierMutations } from './mutations';
+export {
+  operationKey,
+  requestValue,
+  valueMutation,
+  valueQuery,
+  type CroupierMutationOptions,
+  type CroupierQueryOptions,
+} from './operation';
+export { createQueries, keys, type CroupierQueries } from './queries';
+export { createMemoryTokenStore, createSessionTokenStore, type TokenStore } from './tokenStore';
+export type {
+  Balance,
+  ErrorCode,
+  HttpMethod,
+  LoginRequest,
+  LoginResult,
+  LoginType,
+  MemberInfo,
+  MemberType,
+  OperationInit,
+  PathWith,
+  RequestBody,
+  SuccessValue,
+} from './types';

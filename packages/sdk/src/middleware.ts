@@ -1,0 +1,79 @@
+import type { Middleware } from 'openapi-fetch';
+import { CroupierApiError, type CroupierErrorCode } from './errors';
+import type { TokenStore } from './tokenStore';
+
+export interface SessionHeadersOptions {
+  tokenStore: TokenStore;
+  getLanguage?: () => string | undefined;
+  getMerchantCode?: () => string | undefined;
+}
+
+/** Adds the session token, UI language and merchant to every request (contract: "Headers the client sends"). */
+export function sessionHeaders({
+  tokenStore,
+  getLanguage,
+  getMerchantCode,
+}: SessionHeadersOptions): Middleware {
+  return {
+    onRequest({ request }) {
+      const token = tokenStore.get();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const language = getLanguage?.();
+      if (language) request.headers.set('Accept-Language', language);
+      const merchantCode = getMerchantCode?.();
+      if (merchantCode) request.headers.set('X-Merchant-Code', merchantCode);
+      return request;
+    },
+  };
+}
+
+type Envelope = { success?: unknown; code?: unknown; message?: unknown };
+
+async function readEnvelope(response: Response): Promise<Envelope | null> {
+  try {
+    const body: unknown = JSON.parse(await response.clone().text());
+    return typeof body === 'object' && body !== null ? (body as Envelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+function toError(envelope: Envelope, status: number): CroupierApiError {
+  const failed = envelope.success === false && typeof envelope.code === 'string';
+  // A code outside the contract's enum still reaches the site, which falls back to the message.
+  const code = (failed ? envelope.code : 'unknown_error') as CroupierErrorCode;
+  const message = typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`;
+  return new CroupierApiError(code, message, status);
+}
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * Turns every failure into a thrown CroupierApiError, so react-query sees it: a non-ok status or
+ * `success: false` envelope, a body that is not JSON, and a fetch that never got a response.
+ */
+export function envelopeErrors(onUnauthorized?: (error: CroupierApiError) => void): Middleware {
+  return {
+    async onResponse({ response }) {
+      const envelope = await readEnvelope(response);
+      if (!envelope) {
+        throw new CroupierApiError(
+          'unknown_error',
+          'The response is not a JSON envelope',
+          response.status,
+        );
+      }
+      if (response.ok && envelope.success === true) return undefined;
+      const error = toError(envelope, response.status);
+      if (error.status === 401 && error.code === 'not_logged_in') onUnauthorized?.(error);
+      throw error;
+    },
+    onError({ error }) {
+      // Cancellation stays an AbortError: react-query expects it when it aborts a query.
+      if (isAbort(error)) return undefined;
+      return new CroupierApiError('network_error', 'The network request failed', 0, {
+        cause: error,
+      });
+    },
+  };
+}
