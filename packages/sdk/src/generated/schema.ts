@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/wps/system/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness of the API and its database */
+        get: operations["getSystemHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/login": {
         parameters: {
             query?: never;
@@ -143,6 +160,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Any other failure (codes not_found, unknown_error, ...) */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description The request body or parameters do not match the contract (code bad_request) */
         BadRequest: {
             headers: {
@@ -196,6 +222,27 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getSystemHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
     login: {
         parameters: {
             query?: never;
@@ -222,6 +269,7 @@ export interface operations {
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
         };
     };
     logout: {
@@ -242,7 +290,9 @@ export interface operations {
                     "application/json": components["schemas"]["EmptyEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
         };
     };
     getMemberInfo: {
@@ -263,7 +313,9 @@ export interface operations {
                     "application/json": components["schemas"]["MemberInfoEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
         };
     };
     getWalletBalance: {
@@ -284,7 +336,9 @@ export interface operations {
                     "application/json": components["schemas"]["BalanceEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
         };
     };
 }

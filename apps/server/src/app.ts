@@ -1,0 +1,58 @@
+// The HTTP server, not yet listening: contract binding, error envelope, modules, static site.
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { defaultConfig, type ServerConfig } from './config';
+import { loadContract, type ContractDocument } from './contract/document';
+import { installContract } from './contract/plugin';
+import type { Database } from './db/database';
+import { ApiError } from './http/envelope';
+import { installErrorHandler } from './http/errors';
+import { installStaticAndFallback } from './http/static';
+import { memberRoutes } from './modules/member/routes';
+import { sessionRoutes } from './modules/session/routes';
+import { systemRoutes } from './modules/system/routes';
+import type { ModuleOptions } from './modules/types';
+import { walletRoutes } from './modules/wallet/routes';
+
+export interface BuildServerOptions {
+  db: Database;
+  /** The built site to serve next to the API (with SPA fallback); none when absent. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Check every response against openapi.yaml and turn a mismatch into a 500 (on in tests). */
+  validateResponses?: boolean;
+  config?: Partial<ServerConfig>;
+  /** Set when a reverse proxy sits in front (X-Forwarded-For is then believed). */
+  trustProxy?: boolean;
+  /** The contract; loaded from openapi/openapi.yaml when not given. */
+  contract?: ContractDocument;
+}
+
+/** Every module's routes; a new domain adds one line here. */
+const modules = [systemRoutes, sessionRoutes, memberRoutes, walletRoutes];
+
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const config: ServerConfig = { ...defaultConfig, ...options.config };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Only behind a proxy may the client IP (rate limits) come from X-Forwarded-For; else it is spoofable.
+    trustProxy: options.trustProxy ?? false,
+  });
+
+  installErrorHandler(app);
+  installContract(app, options.contract ?? loadContract(), {
+    validateResponses: options.validateResponses ?? false,
+  });
+  app.decorateRequest('session', null);
+
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new ApiError(429, 'too_many_requests'),
+  });
+
+  const moduleOptions: ModuleOptions = { db: options.db.db, config };
+  for (const routes of modules) await app.register(routes, moduleOptions);
+
+  await installStaticAndFallback(app, options.staticDir);
+  return app;
+}

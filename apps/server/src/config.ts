@@ -1,0 +1,18 @@
+// Tunables of a server instance; buildServer fills in what the caller leaves out.
+
+export interface RateLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface ServerConfig {
+  /** Login attempts per client IP and account. */
+  loginRateLimit: RateLimit;
+  /** How long a session token stays valid. */
+  sessionTtlMs: number;
+}
+
+export const defaultConfig: ServerConfig = {
+  loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+  sessionTtlMs: 12 * 60 * 60 * 1000,
+};

@@ -1,0 +1,5 @@
+// Every module's tables, for drizzle-kit and for the typed database handle.
+export * from '../modules/system/tables';
+export * from '../modules/member/tables';
+export * from '../modules/session/tables';
+export * from '../modules/wallet/tables';

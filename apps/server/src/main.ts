@@ -1,0 +1,99 @@
+// The CLI: `node dist/main.js [--reset]`. Opens the database (PostgreSQL when DATABASE_URL is set, else
+// PGlite in DATA_DIR), migrates, seeds the demo data once, serves API + site, prints where and who.
+import { existsSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildServer } from './app';
+import { openDatabase } from './db/database';
+import { defaultDataDir, defaultStaticDir } from './paths';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed';
+
+interface Settings {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  reset: boolean;
+  staticDir?: string;
+  loginRateLimit?: number;
+  trustProxy: boolean;
+  validateResponses: boolean;
+  logLevel: string;
+}
+
+function readSettings(env: NodeJS.ProcessEnv, argv: string[]): Settings {
+  const staticDir =
+    env.STATIC_DIR ?? (existsSync(defaultStaticDir()) ? defaultStaticDir() : undefined);
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR ?? defaultDataDir(),
+    reset: argv.includes('--reset') || env.RESET_DB === '1',
+    staticDir,
+    loginRateLimit: env.LOGIN_RATE_LIMIT ? Number(env.LOGIN_RATE_LIMIT) : undefined,
+    trustProxy: env.TRUST_PROXY === '1',
+    validateResponses: env.VALIDATE_RESPONSES === '1',
+    logLevel: env.LOG_LEVEL ?? 'warn',
+  };
+}
+
+function banner(url: string, location: string, staticDir: string | undefined): string {
+  const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.account.length));
+  const rows = DEMO_ACCOUNTS.map(
+    (a) => `    ${a.account.padEnd(width)}  ${DEMO_PASSWORD}  ${a.description}`,
+  );
+  return [
+    '',
+    `  Croupier is running at ${url}`,
+    `  Data: ${location}${staticDir ? `; site: ${staticDir}` : '; no site build found (API only)'}`,
+    '',
+    '  Demo accounts (merchant BR):',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const settings = readSettings(process.env, process.argv.slice(2));
+  if (settings.reset) {
+    if (settings.databaseUrl)
+      console.warn('--reset only wipes the embedded PGlite data; DATABASE_URL is left alone.');
+    else if (settings.dataDir !== 'memory')
+      rmSync(settings.dataDir, { recursive: true, force: true });
+  }
+
+  const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
+  await seedDemo(database.db);
+
+  const app = await buildServer({
+    db: database,
+    staticDir: settings.staticDir,
+    logger: { level: settings.logLevel },
+    trustProxy: settings.trustProxy,
+    validateResponses: settings.validateResponses,
+    config: settings.loginRateLimit
+      ? { loginRateLimit: { max: settings.loginRateLimit, timeWindowMs: 60_000 } }
+      : {},
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing the server and the database…`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: settings.port, host: settings.host });
+  const { port } = app.server.address() as AddressInfo;
+  console.log(banner(`http://localhost:${port}`, database.location, settings.staticDir));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/envelope';
+import { authenticate, sessionOf } from '../session/auth';
+import type { ModuleOptions } from '../types';
+import { toMemberInfo } from './service';
+
+export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+  app.get('/wps/member/info', { preHandler: authenticate(db) }, async (request) => {
+    const { member, merchant, session } = sessionOf(request);
+    return ok(toMemberInfo(member, merchant, session.firstLogin));
+  });
+};

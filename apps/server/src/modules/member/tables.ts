@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { merchants } from '../system/tables';
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.merchantCode),
+    account: text('account').notNull(),
+    nickname: text('nickname').notNull(),
+    /** Numeric member type (spec §4): agents 1, 2, 41, 42; trial 4; anything else a regular member. */
+    type: integer('type').notNull().default(0),
+    /** The upline agent, for an agent's downline. */
+    parentId: uuid('parent_id').references((): AnyPgColumn => members.id),
+    passwordHash: text('password_hash').notNull(),
+    firstTimeLogin: boolean('first_time_login').notNull().default(true),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** Set when staff force a reset (or the default password was issued); login then asks for a change. */
+    passwordExpired: boolean('password_expired').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Accounts are unique per merchant regardless of case: "Demo_Player" is "demo_player".
+    uniqueIndex('members_merchant_account_key').on(t.merchantCode, sql`lower(${t.account})`),
+    index('members_parent_idx').on(t.parentId),
+  ],
+);
+
+export type MemberRow = typeof members.$inferSelect;

@@ -1,0 +1,52 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { ledgerAccounts, type LedgerAccountRow } from './tables';
+
+/** Ledger account kinds. Member kinds belong to a member and never go below zero. */
+export const AccountKind = {
+  /** A member's main wallet (the balance the header shows). */
+  MEMBER_MAIN: 'member_main',
+  /** The operator's own money: bets won and lost, bonuses paid. */
+  HOUSE: 'house',
+  /** Money held at the built-in sandbox payment provider: the other side of deposits and withdrawals. */
+  SANDBOX_PSP: 'sandbox_psp',
+} as const;
+
+export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
+
+export interface AccountKey {
+  ownerMemberId: string | null;
+  kind: AccountKind;
+  currency: string;
+}
+
+const byKey = (key: AccountKey) =>
+  and(
+    key.ownerMemberId === null
+      ? isNull(ledgerAccounts.ownerMemberId)
+      : eq(ledgerAccounts.ownerMemberId, key.ownerMemberId),
+    eq(ledgerAccounts.kind, key.kind),
+    eq(ledgerAccounts.currency, key.currency),
+  );
+
+export async function findAccount(db: Db, key: AccountKey): Promise<LedgerAccountRow | undefined> {
+  const [row] = await db.select().from(ledgerAccounts).where(byKey(key));
+  return row;
+}
+
+/** The account for this owner, kind and currency, created on first use. */
+export async function openAccount(db: Db, key: AccountKey): Promise<LedgerAccountRow> {
+  await db.insert(ledgerAccounts).values(key).onConflictDoNothing();
+  const row = await findAccount(db, key);
+  if (!row) throw new Error(`ledger account ${key.kind}/${key.currency} could not be opened`);
+  return row;
+}
+
+export const openSystemAccount = (
+  db: Db,
+  kind: typeof AccountKind.HOUSE | typeof AccountKind.SANDBOX_PSP,
+  currency: string,
+) => openAccount(db, { ownerMemberId: null, kind, currency });
+
+export const openMemberMainAccount = (db: Db, memberId: string, currency: string) =>
+  openAccount(db, { ownerMemberId: memberId, kind: AccountKind.MEMBER_MAIN, currency });

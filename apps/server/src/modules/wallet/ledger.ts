@@ -1,0 +1,169 @@
+// The double-entry ledger: every money movement is one journal entry whose postings sum to zero, written
+// in one transaction with the balances it changes. Deposits, withdrawals and bets are all built on post().
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { journalEntries, ledgerAccounts, postings } from './tables';
+
+export type EntryKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'payout' | 'adjustment';
+
+export type LedgerErrorCode =
+  | 'invalid_amount'
+  | 'unbalanced_entry'
+  | 'account_not_found'
+  | 'currency_mismatch'
+  | 'insufficient_funds'
+  | 'idempotency_conflict';
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+export interface Leg {
+  accountId: number;
+  /** Integer minor units; negative takes money out of the account, positive puts it in. */
+  amount: number;
+}
+
+export interface EntryInput {
+  /** Unique per movement; a retry with the same key returns the first result and moves nothing. */
+  idempotencyKey: string;
+  kind: EntryKind;
+  legs: readonly Leg[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface TransferInput {
+  idempotencyKey: string;
+  kind: EntryKind;
+  /** Ledger account ids. */
+  from: number;
+  to: number;
+  amount: number;
+  metadata?: Record<string, unknown>;
+}
+
+export interface PostResult {
+  entryId: number;
+  /** True when the key had been used before: nothing moved this time. */
+  replayed: boolean;
+  createdAt: Date;
+  legs: Leg[];
+}
+
+const isMinorUnits = (n: number) => Number.isSafeInteger(n);
+
+/** One leg per account, sorted by account id: the canonical form compared on replay. */
+function normalise(legs: readonly Leg[]): Leg[] {
+  const byAccount = new Map<number, number>();
+  for (const leg of legs) {
+    if (!isMinorUnits(leg.amount) || !Number.isSafeInteger(leg.accountId)) {
+      throw new LedgerError('invalid_amount', `amounts are integer minor units, got ${leg.amount}`);
+    }
+    byAccount.set(leg.accountId, (byAccount.get(leg.accountId) ?? 0) + leg.amount);
+  }
+  const result = [...byAccount]
+    .filter(([, amount]) => amount !== 0)
+    .map(([accountId, amount]) => ({ accountId, amount }));
+  if (result.length < 2)
+    throw new LedgerError('unbalanced_entry', 'an entry moves money between at least two accounts');
+  if (result.reduce((sum, leg) => sum + leg.amount, 0) !== 0) {
+    throw new LedgerError('unbalanced_entry', 'the legs of an entry must sum to zero');
+  }
+  return result.sort((a, b) => a.accountId - b.accountId);
+}
+
+const sameLegs = (a: Leg[], b: Leg[]) =>
+  a.length === b.length &&
+  a.every((leg, i) => leg.accountId === b[i]?.accountId && leg.amount === b[i]?.amount);
+
+async function replay(tx: Db, input: EntryInput, legs: Leg[]): Promise<PostResult> {
+  const [entry] = await tx
+    .select()
+    .from(journalEntries)
+    .where(eq(journalEntries.idempotencyKey, input.idempotencyKey));
+  if (!entry) throw new Error(`journal entry ${input.idempotencyKey} vanished`);
+  const previous = await tx
+    .select({ accountId: postings.accountId, amount: postings.amount })
+    .from(postings)
+    .where(eq(postings.entryId, entry.id))
+    .orderBy(asc(postings.accountId));
+  if (entry.kind !== input.kind || !sameLegs(previous, legs)) {
+    throw new LedgerError(
+      'idempotency_conflict',
+      `idempotency key ${input.idempotencyKey} was used for a different movement`,
+    );
+  }
+  return { entryId: entry.id, replayed: true, createdAt: entry.createdAt, legs: previous };
+}
+
+/** Posts one balanced entry. Runs in its own transaction, or a savepoint inside the caller's. */
+export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> {
+  const legs = normalise(input.legs);
+  return db.transaction(async (tx) => {
+    // The unique key decides who moves the money: a concurrent twin waits here, then sees our entry.
+    const [entry] = await tx
+      .insert(journalEntries)
+      .values({
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        metadata: input.metadata ?? {},
+      })
+      .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+      .returning();
+    if (!entry) return replay(tx, input, legs);
+
+    // Lock every account in id order, so two entries over the same accounts cannot deadlock.
+    const ids = legs.map((leg) => leg.accountId);
+    const accounts = await tx
+      .select()
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, ids))
+      .orderBy(asc(ledgerAccounts.id))
+      .for('update');
+    if (accounts.length !== ids.length)
+      throw new LedgerError('account_not_found', `no ledger account among ${ids.join(', ')}`);
+    if (new Set(accounts.map((a) => a.currency)).size !== 1) {
+      throw new LedgerError('currency_mismatch', 'an entry moves money in one currency');
+    }
+
+    for (const [i, account] of accounts.entries()) {
+      const balance = account.balance + legs[i]!.amount;
+      if (account.ownerMemberId !== null && balance < 0) {
+        throw new LedgerError(
+          'insufficient_funds',
+          `account ${account.id} holds ${account.balance}, needs ${-legs[i]!.amount}`,
+        );
+      }
+      if (!isMinorUnits(balance))
+        throw new LedgerError('invalid_amount', `balance of account ${account.id} overflows`);
+      await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, account.id));
+    }
+    await tx.insert(postings).values(legs.map((leg) => ({ entryId: entry.id, ...leg })));
+    return { entryId: entry.id, replayed: false, createdAt: entry.createdAt, legs };
+  });
+}
+
+/** Moves `amount` minor units from one ledger account to another. */
+export async function post(db: Db, input: TransferInput): Promise<PostResult> {
+  if (!isMinorUnits(input.amount) || input.amount <= 0) {
+    throw new LedgerError(
+      'invalid_amount',
+      `an amount is a positive integer of minor units, got ${input.amount}`,
+    );
+  }
+  return postEntry(db, {
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    metadata: input.metadata,
+    legs: [
+      { accountId: input.from, amount: -input.amount },
+      { accountId: input.to, amount: input.amount },
+    ],
+  });
+}

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/types';
+import { AccountKind, findAccount, openMemberMainAccount, openSystemAccount } from './accounts';
+import { post, type PostResult } from './ledger';
+
+export interface Balance {
+  /** Integer minor units of `currency`. */
+  balance: number;
+  currency: string;
+}
+
+/** The member's main wallet balance; zero when no money has ever reached it. */
+export async function getMainBalance(db: Db, memberId: string, currency: string): Promise<Balance> {
+  const account = await findAccount(db, {
+    ownerMemberId: memberId,
+    kind: AccountKind.MEMBER_MAIN,
+    currency,
+  });
+  return { balance: account?.balance ?? 0, currency };
+}
+
+export interface SandboxDeposit {
+  memberId: string;
+  currency: string;
+  /** Integer minor units. */
+  amount: number;
+  idempotencyKey: string;
+  metadata?: Record<string, unknown>;
+}
+
+/** A deposit through the built-in sandbox payment provider: no real money moves (ARCHITECTURE.md). */
+export async function depositFromSandbox(db: Db, deposit: SandboxDeposit): Promise<PostResult> {
+  return db.transaction(async (tx) => {
+    const psp = await openSystemAccount(tx, AccountKind.SANDBOX_PSP, deposit.currency);
+    const wallet = await openMemberMainAccount(tx, deposit.memberId, deposit.currency);
+    return post(tx, {
+      idempotencyKey: deposit.idempotencyKey,
+      kind: 'deposit',
+      from: psp.id,
+      to: wallet.id,
+      amount: deposit.amount,
+      metadata: { provider: 'sandbox', ...deposit.metadata },
+    });
+  });
+}

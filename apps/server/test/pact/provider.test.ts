@@ -1,0 +1,88 @@
+// Verifies the SDK's consumer pacts against the real server on a fresh in-memory database.
+import { readdirSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/app';
+import { defaultConfig } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { repoRoot } from '../../src/paths';
+import { resetDatabase } from '../helpers/reset';
+import { stateHandlers } from './states';
+
+const PROVIDER = 'croupier-server';
+// PACT_DIR points elsewhere only to try a hand-made pact; the real run reads <repo>/pacts.
+const pactDir = process.env.PACT_DIR ?? path.join(repoRoot(), 'pacts');
+
+interface PactFile {
+  provider?: { name?: string };
+  interactions?: { providerStates?: { name: string }[] }[];
+}
+
+const readPact = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as PactFile;
+
+/** Every pact file in pactDir whose provider is this server. */
+function pactFiles(): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(pactDir).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => path.join(pactDir, name))
+    .filter((file) => readPact(file).provider?.name === PROVIDER);
+}
+
+describe(`pact provider ${PROVIDER}`, () => {
+  let database: Database;
+  let app: FastifyInstance;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    process.env.PACT_DO_NOT_TRACK = 'true';
+    database = await openDatabase({ dataDir: 'memory' });
+    await resetDatabase(database);
+    // Interactions log in many times from one address: the login rate limit is not what they test.
+    app = await buildServer({
+      db: database,
+      validateResponses: true,
+      config: { loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('honours every consumer pact', async () => {
+    const pactUrls = pactFiles();
+    // No pact is a failure, not a pass: the consumer tests must run first (turbo orders them).
+    expect(pactUrls, `no pact file for ${PROVIDER} in ${pactDir}`).not.toHaveLength(0);
+
+    // Pact only warns about a state without a handler; here it is an error.
+    const handlers = stateHandlers(database, defaultConfig.sessionTtlMs);
+    const named = pactUrls.flatMap((file) =>
+      (readPact(file).interactions ?? []).flatMap((i) =>
+        (i.providerStates ?? []).map((s) => s.name),
+      ),
+    );
+    expect(
+      [...new Set(named)].filter((name) => !(name in handlers)),
+      'provider states without a handler',
+    ).toEqual([]);
+
+    await new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl: baseUrl,
+      pactUrls,
+      stateHandlers: handlers,
+      beforeEach: () => resetDatabase(database),
+      logLevel: 'warn',
+    }).verifyProvider();
+  }, 120_000);
+});

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer } from '../src/app';
+import { openDatabase, type Database } from '../src/db/database';
+import { findMemberByAccount } from '../src/modules/member/service';
+import { listMerchants } from '../src/modules/system/service';
+import { getMainBalance } from '../src/modules/wallet/service';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed';
+import { databases } from './helpers/databases';
+import { HEALTHY, ledgerInvariants } from './helpers/ledger';
+import { bearer, logIn } from './helpers/server';
+
+describe.each(databases())('demo seed on $name', ({ open }) => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await open();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('seeds the three merchants and the demo accounts, and a second run changes nothing', async () => {
+    expect(await seedDemo(database.db)).toEqual({ created: DEMO_ACCOUNTS.length });
+    expect(await seedDemo(database.db)).toEqual({ created: 0 });
+
+    expect(await listMerchants(database.db)).toEqual([
+      {
+        merchantCode: 'BD',
+        country: 'BD',
+        countryName: 'Bangladesh',
+        currency: 'BDT',
+        langList: ['EN', 'BN'],
+        isDefault: false,
+      },
+      {
+        merchantCode: 'BR',
+        country: 'BR',
+        countryName: 'Brazil',
+        currency: 'BRL',
+        langList: ['EN', 'PT'],
+        isDefault: true,
+      },
+      {
+        merchantCode: 'MX',
+        country: 'MX',
+        countryName: 'Mexico',
+        currency: 'MXN',
+        langList: ['EN', 'ES'],
+        isDefault: false,
+      },
+    ]);
+    const player = await findMemberByAccount(database.db, 'BR', 'demo_player');
+    expect(await getMainBalance(database.db, player!.id, 'BRL')).toEqual({
+      balance: 125_000,
+      currency: 'BRL',
+    });
+    const agent = await findMemberByAccount(database.db, 'BR', 'demo_agent');
+    const downline = await findMemberByAccount(database.db, 'BR', 'demo_downline');
+    const trial = await findMemberByAccount(database.db, 'BR', 'demo_trial');
+    expect(agent!.type).toBe(1);
+    expect(downline).toMatchObject({ type: 0, parentId: agent!.id });
+    expect(trial!.type).toBe(4);
+    expect(await getMainBalance(database.db, trial!.id, 'BRL')).toEqual({
+      balance: 0,
+      currency: 'BRL',
+    });
+    expect(await ledgerInvariants(database)).toEqual(HEALTHY);
+  });
+
+  it('every demo account logs in with the demo password', async () => {
+    await seedDemo(database.db);
+    const app = await buildServer({ db: database, validateResponses: true });
+    try {
+      for (const demo of DEMO_ACCOUNTS) {
+        const token = await logIn(app, demo.account, DEMO_PASSWORD);
+        const info = await app.inject({
+          method: 'GET',
+          url: '/wps/member/info',
+          headers: bearer(token),
+        });
+        expect(info.json().value).toMatchObject({
+          account: demo.account,
+          type: demo.type,
+          merchantCode: 'BR',
+          currency: 'BRL',
+        });
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('embedded database on disk', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'croupier-pglite-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps data across restarts, and migrating and seeding again is harmless', async () => {
+    const first = await openDatabase({ dataDir });
+    await seedDemo(first.db);
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    try {
+      expect(await seedDemo(second.db)).toEqual({ created: 0 });
+      const player = await findMemberByAccount(second.db, 'BR', 'demo_player');
+      expect((await getMainBalance(second.db, player!.id, 'BRL')).balance).toBe(125_000);
+    } finally {
+      await second.close();
+    }
+  });
+});
