@@ -8,11 +8,14 @@ export interface RateLimit {
 export interface ServerConfig {
   /** Login attempts per client IP and account. */
   loginRateLimit: RateLimit;
+  /** Registration attempts per client IP. */
+  registerRateLimit: RateLimit;
   /** How long a session token stays valid. */
   sessionTtlMs: number;
 }
 
 export const defaultConfig: ServerConfig = {
   loginRateLimit: { max: 10, timeWindowMs: 60_000 },
+  registerRateLimit: { max: 5, timeWindowMs: 60_000 },
   sessionTtlMs: 12 * 60 * 60 * 1000,
 };

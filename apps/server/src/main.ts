@@ -15,6 +15,7 @@ interface Settings {
   reset: boolean;
   staticDir?: string;
   loginRateLimit?: number;
+  registerRateLimit?: number;
   trustProxy: boolean;
   validateResponses: boolean;
   logLevel: string;
@@ -31,6 +32,7 @@ function readSettings(env: NodeJS.ProcessEnv, argv: string[]): Settings {
     reset: argv.includes('--reset') || env.RESET_DB === '1',
     staticDir,
     loginRateLimit: env.LOGIN_RATE_LIMIT ? Number(env.LOGIN_RATE_LIMIT) : undefined,
+    registerRateLimit: env.REGISTER_RATE_LIMIT ? Number(env.REGISTER_RATE_LIMIT) : undefined,
     trustProxy: env.TRUST_PROXY === '1',
     validateResponses: env.VALIDATE_RESPONSES === '1',
     logLevel: env.LOG_LEVEL ?? 'warn',
@@ -71,9 +73,14 @@ async function main(): Promise<void> {
     logger: { level: settings.logLevel },
     trustProxy: settings.trustProxy,
     validateResponses: settings.validateResponses,
-    config: settings.loginRateLimit
-      ? { loginRateLimit: { max: settings.loginRateLimit, timeWindowMs: 60_000 } }
-      : {},
+    config: {
+      ...(settings.loginRateLimit && {
+        loginRateLimit: { max: settings.loginRateLimit, timeWindowMs: 60_000 },
+      }),
+      ...(settings.registerRateLimit && {
+        registerRateLimit: { max: settings.registerRateLimit, timeWindowMs: 60_000 },
+      }),
+    },
   });
 
   let closing = false;

@@ -7,7 +7,7 @@ import { parse } from 'yaml';
 import { buildServer } from '../src/app';
 import { contractFrom, loadContract } from '../src/contract/document';
 import type { Database } from '../src/db/database';
-import { defaultMessages } from '../src/http/envelope';
+import { defaultMessages, FIELD_RULES } from '../src/http/envelope';
 import { openapiPath } from '../src/paths';
 import { databases } from './helpers/databases';
 
@@ -36,7 +36,7 @@ describe('openapi document', () => {
   it('describes every operation the server implements', () => {
     const ids = loadContract().operations.map((op) => op.operationId);
     expect(ids).toEqual(
-      expect.arrayContaining(['login', 'logout', 'getMemberInfo', 'getWalletBalance']),
+      expect.arrayContaining(['login', 'logout', 'register', 'getMemberInfo', 'getWalletBalance']),
     );
   });
 
@@ -46,6 +46,12 @@ describe('openapi document', () => {
     expect(Object.keys(defaultMessages).sort()).toEqual(
       [...(schemas.ErrorCode?.enum ?? [])].sort(),
     );
+  });
+
+  it("the server's field rules are exactly the contract's FieldRule values", () => {
+    const { document } = loadContract();
+    const { schemas } = document.components as { schemas: Record<string, { enum?: string[] }> };
+    expect([...FIELD_RULES].sort()).toEqual([...(schemas.FieldRule?.enum ?? [])].sort());
   });
 });
 

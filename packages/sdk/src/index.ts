@@ -5,7 +5,12 @@ export {
   type CroupierFetchClient,
   type CroupierQueryApi,
 } from './client';
-export { CroupierApiError, isCroupierApiError, type CroupierErrorCode } from './errors';
+export {
+  CroupierApiError,
+  isCroupierApiError,
+  type CroupierApiErrorOptions,
+  type CroupierErrorCode,
+} from './errors';
 export { isAgentType, isTrialType } from './member';
 export { createMutations, type CroupierMutations } from './mutations';
 export {
@@ -21,6 +26,9 @@ export { createMemoryTokenStore, createSessionTokenStore, type TokenStore } from
 export type {
   Balance,
   ErrorCode,
+  FieldError,
+  FieldErrors,
+  FieldRule,
   HttpMethod,
   LoginRequest,
   LoginResult,
@@ -29,6 +37,8 @@ export type {
   MemberType,
   OperationInit,
   PathWith,
+  RegisterMethod,
+  RegisterRequest,
   RequestBody,
   SuccessValue,
 } from './types';

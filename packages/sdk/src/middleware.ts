@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { CroupierApiError, type CroupierErrorCode } from './errors';
 import type { TokenStore } from './tokenStore';
+import type { FieldError, FieldErrors } from './types';
 
 export interface SessionHeadersOptions {
   tokenStore: TokenStore;
@@ -27,7 +28,7 @@ export function sessionHeaders({
   };
 }
 
-type Envelope = { success?: unknown; code?: unknown; message?: unknown };
+type Envelope = { success?: unknown; code?: unknown; message?: unknown; fieldErrors?: unknown };
 
 async function readEnvelope(response: Response): Promise<Envelope | null> {
   try {
@@ -38,12 +39,31 @@ async function readEnvelope(response: Response): Promise<Envelope | null> {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The envelope's fieldErrors, keeping only well-formed entries; undefined when none is left. */
+function readFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isObject(value)) return undefined;
+  const entries = Object.entries(value).flatMap(([field, error]): [string, FieldError][] => {
+    if (!isObject(error) || typeof error.rule !== 'string') return [];
+    // A rule outside the contract's enum still reaches the site, which falls back to a generic text.
+    const parsed: FieldError = { rule: error.rule as FieldError['rule'] };
+    if (typeof error.min === 'number') parsed.min = error.min;
+    if (typeof error.max === 'number') parsed.max = error.max;
+    return [[field, parsed]];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 function toError(envelope: Envelope, status: number): CroupierApiError {
   const failed = envelope.success === false && typeof envelope.code === 'string';
   // A code outside the contract's enum still reaches the site, which falls back to the message.
   const code = (failed ? envelope.code : 'unknown_error') as CroupierErrorCode;
   const message = typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`;
-  return new CroupierApiError(code, message, status);
+  return new CroupierApiError(code, message, status, {
+    fieldErrors: readFieldErrors(envelope.fieldErrors),
+  });
 }
 
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';

@@ -1,23 +1,38 @@
 import type { CroupierClient } from './client';
 import { isCroupierApiError } from './errors';
-import { operationKey, requestValue, type CroupierMutationOptions } from './operation';
-import type { LoginRequest, LoginResult } from './types';
+import {
+  operationKey,
+  requestValue,
+  valueMutation,
+  type CroupierMutationOptions,
+} from './operation';
+import type { LoginResult } from './types';
 
 /** Mutation options per operation, for `useMutation(mutations.login())`. */
 export function createMutations({
   client,
   tokenStore,
 }: Pick<CroupierClient, 'client' | 'tokenStore'>) {
+  /** Spec §4: a login (or a registration, which logs in) stores the token in the session. */
+  const keepingToken = <V>(
+    options: CroupierMutationOptions<LoginResult, V>,
+  ): CroupierMutationOptions<LoginResult, V> => ({
+    ...options,
+    mutationFn: async (variables, context) => {
+      const result = await options.mutationFn(variables, context);
+      tokenStore.set(result.token);
+      return result;
+    },
+  });
+
   return {
-    /** Logs in and keeps the token (spec §4: a success stores the token in the session). */
-    login: (): CroupierMutationOptions<LoginResult, LoginRequest> => ({
-      mutationKey: operationKey('post', '/wps/session/login'),
-      mutationFn: async (body) => {
-        const result = await requestValue(client, 'post', '/wps/session/login', { body });
-        tokenStore.set(result.token);
-        return result;
-      },
-    }),
+    /** Logs in and keeps the token. */
+    login: () => keepingToken(valueMutation(client, 'post', '/wps/session/login')),
+    /**
+     * Registers a member and keeps the token of the session it opens. Fails with `account_exists`
+     * (409) or `validation_failed` (422, with `error.fieldErrors` per input).
+     */
+    register: () => keepingToken(valueMutation(client, 'put', '/wps/member/register')),
     /** Ends the session; the local token goes even when the server no longer knew it. */
     logout: (): CroupierMutationOptions<null, void> => ({
       mutationKey: operationKey('delete', '/wps/session/logout'),

@@ -4,9 +4,14 @@ import type { components, paths } from './generated/schema';
 type Schemas = components['schemas'];
 
 export type ErrorCode = Schemas['ErrorCode'];
+export type FieldRule = Schemas['FieldRule'];
+export type FieldError = Schemas['FieldError'];
+export type FieldErrors = Schemas['FieldErrors'];
 export type LoginRequest = Schemas['LoginRequest'];
 export type LoginResult = Schemas['LoginResult'];
 export type LoginType = Schemas['LoginType'];
+export type RegisterMethod = Schemas['RegisterMethod'];
+export type RegisterRequest = Schemas['RegisterRequest'];
 export type MemberInfo = Schemas['MemberInfo'];
 export type MemberType = Schemas['MemberType'];
 export type Balance = Schemas['Balance'];

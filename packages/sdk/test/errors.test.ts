@@ -1,5 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import { CroupierApiError, createCroupierClient, createMemoryTokenStore } from '../src';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import {
+  CroupierApiError,
+  type FieldErrors,
+  type RegisterRequest,
+  createCroupierClient,
+  createMemoryTokenStore,
+} from '../src';
 import { baseUrl, failure, fakeFetch } from './fakeFetch';
 
 const clientWith = (
@@ -63,6 +69,68 @@ describe('envelope to error', () => {
     const abort = new DOMException('The operation was aborted', 'AbortError');
     const fetch = vi.fn<typeof globalThis.fetch>().mockRejectedValue(abort);
     await expect(clientWith(fetch).GET('/wps/member/info')).rejects.toBe(abort);
+  });
+});
+
+describe('field errors', () => {
+  const registration: RegisterRequest = {
+    username: '1abc',
+    password: 'Secret123',
+    confirmPassword: 'Secret124',
+    registerMethod: 'WEB',
+    termsAccepted: false,
+  };
+  const register = (fetch: typeof globalThis.fetch) =>
+    failureOf(clientWith(fetch).PUT('/wps/member/register', { body: registration }));
+
+  it('carries the envelope fieldErrors of validation_failed, typed per field', async () => {
+    const fieldErrors: FieldErrors = {
+      username: { rule: 'pattern', min: 4, max: 16 },
+      confirmPassword: { rule: 'mismatch' },
+      termsAccepted: { rule: 'terms' },
+    };
+    const fetch = fakeFetch(422, { ...failure('validation_failed'), fieldErrors });
+    const error = await register(fetch);
+    expect(error).toMatchObject({ code: 'validation_failed', status: 422 });
+    expect(error.fieldErrors).toEqual(fieldErrors);
+    expectTypeOf(error.fieldErrors).toEqualTypeOf<FieldErrors | undefined>();
+    expectTypeOf(error.fieldErrors?.username?.rule).toEqualTypeOf<
+      'required' | 'pattern' | 'length' | 'mismatch' | 'terms' | undefined
+    >();
+  });
+
+  it('has no fieldErrors when the envelope carries none', async () => {
+    const error = await register(fakeFetch(409, failure('account_exists')));
+    expect(error).toMatchObject({ code: 'account_exists', status: 409 });
+    expect(error.fieldErrors).toBeUndefined();
+  });
+
+  it('keeps only well-formed entries of a malformed fieldErrors', async () => {
+    const fieldErrors = {
+      username: { rule: 'length', min: 4, max: '16' },
+      password: 'pattern',
+      confirmPassword: { min: 1 },
+      termsAccepted: null,
+    };
+    const error = await register(fakeFetch(422, { ...failure('validation_failed'), fieldErrors }));
+    expect(error.fieldErrors).toEqual({ username: { rule: 'length', min: 4 } });
+  });
+
+  it.each([null, 'username', ['username'], {}, { username: 'required' }])(
+    'ignores fieldErrors of %j',
+    async (fieldErrors) => {
+      const error = await register(
+        fakeFetch(422, { ...failure('validation_failed'), fieldErrors }),
+      );
+      expect(error.code).toBe('validation_failed');
+      expect(error.fieldErrors).toBeUndefined();
+    },
+  );
+
+  it('passes through a rule the contract does not know yet', async () => {
+    const fieldErrors = { affiliateCode: { rule: 'affiliate' } };
+    const error = await register(fakeFetch(422, { ...failure('validation_failed'), fieldErrors }));
+    expect(error.fieldErrors).toEqual(fieldErrors);
   });
 });
 

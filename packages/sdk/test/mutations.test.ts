@@ -2,6 +2,7 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   type LoginRequest,
+  type RegisterRequest,
   createCroupierClient,
   createMemoryTokenStore,
   createMutations,
@@ -51,6 +52,57 @@ describe('login', () => {
     );
     const login = new MutationObserver(queryClient, mutations.login()).mutate(credentials);
     await expect(login).rejects.toMatchObject({ code: 'invalid_credentials', status: 401 });
+    expect(tokenStore.get()).toBeNull();
+  });
+});
+
+describe('register', () => {
+  const registration: RegisterRequest = {
+    username: 'newplayer1',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    registerMethod: 'WEB',
+    termsAccepted: true,
+  };
+
+  it('puts the registration and stores the token of the session it opens', async () => {
+    const fetch = fakeFetch(200, ok({ ...loginResult, firstTimeLogin: true }));
+    const { mutations, queryClient, tokenStore } = setUp(fetch);
+
+    const result = await new MutationObserver(queryClient, mutations.register()).mutate(
+      registration,
+    );
+
+    expect(result).toEqual({ ...loginResult, firstTimeLogin: true });
+    expect(tokenStore.get()).toBe('tok-9');
+    const request = sentRequest(fetch);
+    expect(request.method).toBe('PUT');
+    expect(new URL(request.url).pathname).toBe('/wps/member/register');
+    expect(await request.json()).toEqual(registration);
+    expect(mutations.register().mutationKey).toEqual(['put', '/wps/member/register']);
+  });
+
+  it('stores nothing and hands over the field errors when a rule fails', async () => {
+    const fieldErrors = { confirmPassword: { rule: 'mismatch' } };
+    const { mutations, queryClient, tokenStore } = setUp(
+      fakeFetch(422, { ...failure('validation_failed'), fieldErrors }),
+    );
+    const register = new MutationObserver(queryClient, mutations.register()).mutate({
+      ...registration,
+      confirmPassword: 'Secret124',
+    });
+    await expect(register).rejects.toMatchObject({
+      code: 'validation_failed',
+      status: 422,
+      fieldErrors,
+    });
+    expect(tokenStore.get()).toBeNull();
+  });
+
+  it('stores nothing when the account exists', async () => {
+    const { mutations, queryClient, tokenStore } = setUp(fakeFetch(409, failure('account_exists')));
+    const register = new MutationObserver(queryClient, mutations.register()).mutate(registration);
+    await expect(register).rejects.toMatchObject({ code: 'account_exists', status: 409 });
     expect(tokenStore.get()).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   type LoginRequest,
   type LoginResult,
   type MemberInfo,
+  type RegisterRequest,
   createCroupierClient,
   createMutations,
   createQueries,
@@ -27,10 +28,14 @@ describe('react-query hook types', () => {
       .toEqualTypeOf<MemberInfo>();
   });
 
-  it('useMutation(mutations.login()) takes LoginRequest and gives LoginResult', () => {
+  it('useMutation(mutations.login() / register()) take their request and give LoginResult', () => {
     const login = expectTypeOf(() => useMutation(mutations.login())).returns;
     login.toHaveProperty('mutate').parameter(0).toEqualTypeOf<LoginRequest>();
     login.toHaveProperty('data').toEqualTypeOf<LoginResult | undefined>();
+    const register = expectTypeOf(() => useMutation(mutations.register())).returns;
+    register.toHaveProperty('mutate').parameter(0).toEqualTypeOf<RegisterRequest>();
+    register.toHaveProperty('data').toEqualTypeOf<LoginResult | undefined>();
+    register.toHaveProperty('error').toEqualTypeOf<CroupierApiError | null>();
     expectTypeOf(() => useMutation(mutations.logout()))
       .returns.toHaveProperty('mutate')
       .toBeCallableWith();

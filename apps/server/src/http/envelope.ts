@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'error_not_agent'
   | 'too_many_requests'
   | 'not_found'
+  | 'account_exists'
+  | 'validation_failed'
   | 'unknown_error';
 
 /** English fallbacks; the client translates the code. Texts from the spec's §8 where it has one. */
@@ -20,8 +22,24 @@ export const defaultMessages: Record<ErrorCode, string> = {
   error_not_agent: 'Only agents can log in here',
   too_many_requests: 'Too many requests, please try again later',
   not_found: 'Not found',
+  account_exists: 'This username is already registered',
+  validation_failed: 'Please correct the highlighted fields',
   unknown_error: 'Unknown error',
 };
+
+/** The contract's FieldRule values: which rule a request field failed. */
+export const FIELD_RULES = ['required', 'pattern', 'length', 'mismatch', 'terms'] as const;
+export type FieldRule = (typeof FIELD_RULES)[number];
+
+/** The contract's FieldError; `min` and `max` are the allowed characters (length, pattern). */
+export interface FieldError {
+  rule: FieldRule;
+  min?: number;
+  max?: number;
+}
+
+/** The first failed rule of each failing field, keyed by the request body's property name. */
+export type FieldErrors = Partial<Record<string, FieldError>>;
 
 export interface SuccessEnvelope<T> {
   success: true;
@@ -33,15 +51,22 @@ export interface ErrorEnvelope {
   code: ErrorCode;
   message: string;
   value: null;
+  fieldErrors?: FieldErrors;
 }
 
 export const ok = <T>(value: T): SuccessEnvelope<T> => ({ success: true, value });
 
-export const failure = (code: ErrorCode, message = defaultMessages[code]): ErrorEnvelope => ({
+export const failure = (
+  code: ErrorCode,
+  message = defaultMessages[code],
+  fieldErrors?: FieldErrors,
+): ErrorEnvelope => ({
   success: false,
   code,
   message,
   value: null,
+  // Left out, not undefined: the contract's envelope has no room for an undefined property.
+  ...(fieldErrors && { fieldErrors }),
 });
 
 /** An error meant for the client: thrown anywhere, sent as the envelope with this status. */
@@ -50,8 +75,13 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     message = defaultMessages[code],
+    readonly fieldErrors?: FieldErrors,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
+
+/** 422 validation_failed naming each field that broke a business rule. */
+export const validationFailed = (fieldErrors: FieldErrors): ApiError =>
+  new ApiError(422, 'validation_failed', defaultMessages.validation_failed, fieldErrors);

@@ -12,7 +12,9 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.status(error.statusCode).send(failure(error.code, error.message));
+      return reply
+        .status(error.statusCode)
+        .send(failure(error.code, error.message, error.fieldErrors));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -45,11 +45,12 @@ describe(`pact provider ${PROVIDER}`, () => {
     process.env.PACT_DO_NOT_TRACK = 'true';
     database = await openDatabase({ dataDir: 'memory' });
     await resetDatabase(database);
-    // Interactions log in many times from one address: the login rate limit is not what they test.
+    // Interactions log in and register many times from one address: rate limits are not what they test.
+    const unlimited = { max: 10_000, timeWindowMs: 60_000 };
     app = await buildServer({
       db: database,
       validateResponses: true,
-      config: { loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+      config: { loginRateLimit: unlimited, registerRateLimit: unlimited },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

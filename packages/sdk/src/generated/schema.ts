@@ -72,6 +72,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register a member account on the merchant, and log it in
+         * @description Creates a regular member (type 0) on the merchant named by `X-Merchant-Code` (default BR), with
+         *     an empty main wallet in the merchant currency, and opens a session: the answer is the same
+         *     `LoginResult` as a login, and that session is the member's first login.
+         *
+         *     The body is checked twice. Its shape (types, unknown properties, `registerMethod`) is this
+         *     schema's: a mismatch is 400 `bad_request`. Its content is checked against the registration
+         *     rules: every field that fails one is named in the 422 `validation_failed` envelope's
+         *     `fieldErrors`, so the client can show a translated message under each input.
+         */
+        put: operations["register"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/v2/wallets/balance": {
         parameters: {
             query?: never;
@@ -97,13 +124,43 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "unknown_error";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_error";
         ErrorEnvelope: {
             /** @constant */
             success: false;
             code: components["schemas"]["ErrorCode"];
             message: string;
             value: null;
+            fieldErrors?: components["schemas"]["FieldErrors"];
+        };
+        /** @description The error envelope of validation_failed, which always names the failing fields. */
+        ValidationErrorEnvelope: components["schemas"]["ErrorEnvelope"] & {
+            /** @constant */
+            code: "validation_failed";
+            fieldErrors: components["schemas"]["FieldErrors"];
+        };
+        /**
+         * @description The rule a field failed; the client translates `<field>.<rule>` and fills in `min` and `max`.
+         *     required: empty (spec §5 'Input cannot be empty'). length: fewer than `min` or more than `max`
+         *     characters. pattern: the field's character pattern (spec §5 pattern families, whose messages
+         *     also carry `min` and `max`). mismatch: a confirmation differs from what it confirms.
+         *     terms: the terms were not accepted.
+         * @enum {string}
+         */
+        FieldRule: "required" | "pattern" | "length" | "mismatch" | "terms";
+        FieldError: {
+            rule: components["schemas"]["FieldRule"];
+            /** @description Fewest characters allowed (length, pattern). */
+            min?: number;
+            /** @description Most characters allowed (length, pattern). */
+            max?: number;
+        };
+        /**
+         * @description The first failed rule of each failing field, keyed by the field's property name in the request
+         *     body (e.g. `confirmPassword`).
+         */
+        FieldErrors: {
+            [key: string]: components["schemas"]["FieldError"];
         };
         EmptyEnvelope: {
             /** @constant */
@@ -130,6 +187,32 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["LoginResult"];
+        };
+        /**
+         * @description Where the registration comes from (spec §3); only WEB for now.
+         * @enum {string}
+         */
+        RegisterMethod: "WEB";
+        /**
+         * @description Registration by username (spec §3 registration payload, first slice). The rules (400 when the
+         *     shape is wrong, 422 with fieldErrors when a rule fails):
+         *     username: required; 4-16 characters; a letter first, then letters and digits; unique per
+         *     merchant in any letter case (409 account_exists). password: required; 6-20 characters; at
+         *     least one letter and one digit; no spaces. confirmPassword: required; equal to password
+         *     (mismatch). termsAccepted: must be true (terms). The length caps below only bound the payload.
+         */
+        RegisterRequest: {
+            /** @description Leading and trailing spaces are ignored. */
+            username: string;
+            password: string;
+            confirmPassword: string;
+            registerMethod: components["schemas"]["RegisterMethod"];
+            /** @description The player is 18 or older and accepts the terms (spec §5). */
+            termsAccepted: boolean;
+            /** @description A referring member's code; accepted, not yet acted on. */
+            referralCode?: string;
+            /** @description An agent's affiliate code (spec §4); accepted, not yet checked. */
+            affiliateCode?: string;
         };
         /** @description Agent types are 1, 2, 41 and 42; trial is 4; all others are regular members. */
         MemberType: number;
@@ -212,6 +295,27 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The username is taken on this merchant, in any letter case (code account_exists) */
+        AccountExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description The request has the right shape but breaks a business rule (code validation_failed);
+         *     `fieldErrors` names each failing field.
+         */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationErrorEnvelope"];
             };
         };
     };
@@ -315,6 +419,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered and logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["AccountExists"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -5,7 +5,7 @@ import { getMerchant, type Merchant } from '../system/service';
 import { openMemberMainAccount } from '../wallet/accounts';
 import { MemberType } from './memberTypes';
 import { hashPassword } from './password';
-import { members, type MemberRow } from './tables';
+import { MEMBER_ACCOUNT_KEY, members, type MemberRow } from './tables';
 
 export interface Member {
   id: string;
@@ -51,29 +51,49 @@ export const toMember = (row: MemberRow): Member => ({
   createdAt: row.createdAt,
 });
 
+/** What is stored of a new member on a known merchant: the password already hashed. */
+export type MemberRecord = Omit<NewMember, 'merchantCode' | 'password'> & { passwordHash: string };
+
+/** Whether `error` is the database refusing a second account of the same name on a merchant. */
+export const isAccountTaken = (error: unknown): boolean =>
+  isUniqueViolation(error, MEMBER_ACCOUNT_KEY);
+
+/**
+ * Inserts the member and opens its empty main wallet in the merchant currency, together: in a
+ * transaction of its own, or a savepoint of the caller's. A taken account throws (see isAccountTaken).
+ */
+export async function insertMember(
+  db: Db,
+  merchant: Merchant,
+  record: MemberRecord,
+): Promise<Member> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(members)
+      .values({
+        merchantCode: merchant.merchantCode,
+        account: record.account,
+        nickname: record.nickname ?? record.account,
+        type: record.type ?? MemberType.REGULAR,
+        parentId: record.parentId ?? null,
+        passwordHash: record.passwordHash,
+      })
+      .returning();
+    await openMemberMainAccount(tx, row!.id, merchant.currency);
+    return toMember(row!);
+  });
+}
+
 /** Creates a member with an argon2id password hash and an empty main wallet in the merchant currency. */
 export async function createMember(db: Db, input: NewMember): Promise<Member> {
   const merchant = await getMerchant(db, input.merchantCode);
   if (!merchant) throw new MemberError('unknown_merchant', `no merchant ${input.merchantCode}`);
-  const passwordHash = await hashPassword(input.password);
+  const { merchantCode: _merchantCode, password, ...record } = input;
+  const passwordHash = await hashPassword(password);
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(members)
-        .values({
-          merchantCode: merchant.merchantCode,
-          account: input.account,
-          nickname: input.nickname ?? input.account,
-          type: input.type ?? MemberType.REGULAR,
-          parentId: input.parentId ?? null,
-          passwordHash,
-        })
-        .returning();
-      await openMemberMainAccount(tx, row!.id, merchant.currency);
-      return toMember(row!);
-    });
+    return await insertMember(db, merchant, { ...record, passwordHash });
   } catch (error) {
-    if (isUniqueViolation(error))
+    if (isAccountTaken(error))
       throw new MemberError('account_taken', `account ${input.account} exists`);
     throw error;
   }

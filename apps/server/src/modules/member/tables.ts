@@ -12,6 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { merchants } from '../system/tables';
 
+/** The unique index behind "one account per merchant, in any letter case". */
+export const MEMBER_ACCOUNT_KEY = 'members_merchant_account_key';
+
 export const members = pgTable(
   'members',
   {
@@ -37,7 +40,7 @@ export const members = pgTable(
   },
   (t) => [
     // Accounts are unique per merchant regardless of case: "Demo_Player" is "demo_player".
-    uniqueIndex('members_merchant_account_key').on(t.merchantCode, sql`lower(${t.account})`),
+    uniqueIndex(MEMBER_ACCOUNT_KEY).on(t.merchantCode, sql`lower(${t.account})`),
     index('members_parent_idx').on(t.parentId),
   ],
 );

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope';
-import { DEFAULT_MERCHANT_CODE } from '../system/service';
+import { requestMerchantCode } from '../system/requestMerchant';
 import type { ModuleOptions } from '../types';
 import { authenticate, sessionOf } from './auth';
 import { login, revokeSession, type LoginInput } from './service';
@@ -23,10 +23,8 @@ export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     '/wps/session/login',
     { preHandler: loginRateLimit },
     async (request) => {
-      const merchantCode = request.headers['x-merchant-code'];
       const result = await login(db, {
-        merchantCode:
-          typeof merchantCode === 'string' && merchantCode ? merchantCode : DEFAULT_MERCHANT_CODE,
+        merchantCode: requestMerchantCode(request),
         username: request.body.username,
         password: request.body.password,
         type: request.body.type,

@@ -120,11 +120,23 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   if (!(await verifyPassword(member.passwordHash, input.password)))
     throw new ApiError(401, 'invalid_credentials');
 
+  return logInMember(db, member, input.sessionTtlMs);
+}
+
+/**
+ * Records a login of a member whose credentials were accepted and opens its session, together (a
+ * transaction of its own, or a savepoint of the caller's); the answer is the contract's LoginResult.
+ */
+export async function logInMember(
+  db: Db,
+  member: Member,
+  sessionTtlMs: number,
+): Promise<LoginResult> {
   const { token } = await db.transaction(async (tx) => {
     await recordLogin(tx, member.id);
     return createSession(tx, {
       memberId: member.id,
-      ttlMs: input.sessionTtlMs,
+      ttlMs: sessionTtlMs,
       firstLogin: member.firstTimeLogin,
     });
   });
