@@ -6,7 +6,7 @@ const started = Date.now();
 ensureDeps();
 ensureChromium();
 
-const tasks = ['//#lint', 'typecheck', 'test', 'test:pact', 'test:stories', 'publint', 'e2e'];
+const tasks = ['//#lint', 'typecheck', 'test', 'test:pact', 'test:stories', 'test:visual', 'publint', 'e2e'];
 log(`Running ${tasks.join(', ')}${process.env.DATABASE_URL ? ' (server tests also on PostgreSQL)' : ''}…`);
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true', CHROME_PATH: chromiumPath, FORCE_COLOR: '1' };
 

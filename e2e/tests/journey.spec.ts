@@ -55,7 +55,7 @@ test.describe('a visitor', () => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Username').fill(demoPlayer.username);
-    await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     await dialog.getByRole('button', { name: 'Log in' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Incorrect username or password');
     await expect(dialog.getByLabel('Username')).toHaveValue(demoPlayer.username);
@@ -77,7 +77,7 @@ test.describe('the demo player', () => {
     await expect(page).toHaveURL(/\/$/);
 
     const header = page.getByRole('banner');
-    const balance = header.getByRole('status', { name: 'Balance' });
+    const balance = header.getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText('1,250.00');
     await expectNoAxeViolations(page);
 
@@ -93,7 +93,7 @@ test.describe('the demo player', () => {
 
     // The session survives a reload (token in session storage).
     await page.reload();
-    await expect(header.getByRole('status', { name: 'Balance' })).toContainText('1,250.00');
+    await expect(header.getByRole('group', { name: 'Balance' })).toContainText('1,250.00');
 
     await header.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -118,7 +118,7 @@ test.describe('the demo player', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByRole('banner').getByRole('status', { name: 'Balance' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
   });
 
   test('opens the member center on My account with their real details', async ({ page }) => {
@@ -140,13 +140,19 @@ test.describe('the demo player', () => {
     await page.keyboard.type(demoPlayer.password);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('status', { name: 'Balance' })).toContainText('1,250.00');
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText('1,250.00');
   });
 });
 
 test('the site speaks Portuguese when the language is switched', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+  await page.getByRole('banner').getByRole('button', { name: 'Region and language' }).click();
+  const region = page.getByRole('dialog');
+  await region.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Português' }).click();
+  await expect(region.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(region).toBeHidden();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   await expect(page.getByRole('contentinfo')).toContainText('maiores de 18 anos');

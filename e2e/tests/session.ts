@@ -7,7 +7,7 @@ export async function logIn(page: Page, user = demoPlayer): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await dialog.getByLabel('Username').fill(user.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
 }

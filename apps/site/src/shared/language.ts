@@ -1,4 +1,5 @@
-import { createI18n, directionOf, findLanguage } from '@croupier/i18n';
+import { createI18n, directionOf, findLanguage, localeFor } from '@croupier/i18n';
+import { merchantCode } from './merchant';
 
 const key = 'language';
 
@@ -14,4 +15,9 @@ document.documentElement.dir = directionOf(i18n.language);
 export function changeLanguage(code: string): void {
   localStorage.setItem(key, code);
   void i18n.changeLanguage(code);
+}
+
+/** Locale for money and dates: the UI language as used in the member's (or the chosen) merchant country. */
+export function localeOf(member?: { merchantCode: string }): string {
+  return localeFor(i18n.language, member?.merchantCode ?? merchantCode());
 }

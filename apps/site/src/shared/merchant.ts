@@ -9,3 +9,10 @@ export function merchantCode(): string {
   if (sessionStorage.getItem('merchantCode') !== code) sessionStorage.setItem('merchantCode', code);
   return code;
 }
+
+const brands: Record<string, 'brazil' | 'mexico' | 'bangladesh'> = { BR: 'brazil', MX: 'mexico', BD: 'bangladesh' };
+
+/** Each merchant has its brand theme (one per country). */
+export function brandOf(code = merchantCode()): 'brazil' | 'mexico' | 'bangladesh' {
+  return brands[code] ?? 'brazil';
+}

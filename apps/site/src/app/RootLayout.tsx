@@ -1,0 +1,37 @@
+import { forwardRef, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { CroupierProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
+import { directionOf } from '@croupier/i18n';
+import { SiteLayout } from '@/features/shell/SiteLayout';
+import { AuthDialogs } from '@/features/auth/AuthDialogs';
+import { brandOf } from '@/shared/merchant';
+
+/** The UI kit renders links through the router, so navigation stays client-side. */
+const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLinkAdapter({ href, ...rest }, ref) {
+  return <RouterLink ref={ref} to={href} {...rest} />;
+});
+
+/** After navigation: scroll to the hash target when there is one (spec §2); ScrollRestoration does the rest. */
+function ScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+  return null;
+}
+
+export function RootLayout() {
+  const { t, i18n } = useTranslation();
+  const messages = useMemo(() => t('ui', { returnObjects: true }) as UiMessagesInput, [t]);
+  return (
+    <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      <AuthDialogs />
+      <ScrollRestoration getKey={(location) => location.pathname} />
+      <ScrollToHash />
+    </CroupierProvider>
+  );
+}

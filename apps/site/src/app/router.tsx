@@ -1,0 +1,41 @@
+import { createBrowserRouter, redirect } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { authDialog } from '@/shared/authDialog';
+import { session } from '@/shared/session';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+/** Navigation guard (spec §2): a route that needs sign-in, without a stored session token, goes to /login. */
+function requireSession() {
+  if (!session.isLoggedIn()) throw redirect(paths.login.path);
+  return null;
+}
+
+function openDialog(dialog: 'login' | 'register') {
+  return () => {
+    authDialog.open(dialog);
+    return null;
+  };
+}
+
+const home = () => import('@/features/home/HomePage').then((m) => ({ Component: m.HomePage }));
+
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: home },
+      ...paths.homeAliases.map((path) => ({ path, lazy: home })),
+      // /login and /register show home with the popup open (spec §2).
+      { path: paths.login.path, lazy: home, loader: openDialog('login') },
+      { path: paths.register.path, lazy: home, loader: openDialog('register') },
+      {
+        path: paths.member.path,
+        loader: requireSession,
+        lazy: () => import('@/features/member/MemberCenterPage').then((m) => ({ Component: m.MemberCenterPage })),
+      },
+      { path: '*', lazy: () => import('./NotFound').then((m) => ({ Component: m.NotFound })) },
+    ],
+  },
+]);

@@ -1,0 +1,30 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { authDialog, useAuthDialog, type AuthDialog } from '@/shared/authDialog';
+
+// Loaded on first open, so a visitor who only browses never downloads the forms.
+const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
+const RegisterDialog = lazy(() => import('./RegisterDialog').then((m) => ({ default: m.RegisterDialog })));
+const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+
+/** Mounts the account popups; closing one that a route opened (/login, /register) returns to home. */
+export function AuthDialogs() {
+  const open = useAuthDialog();
+  // Once mounted, a dialog stays mounted so its closing animation and focus return work.
+  const [mounted, setMounted] = useState<Set<AuthDialog>>(() => new Set());
+  if (open && !mounted.has(open)) setMounted(new Set(mounted).add(open));
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const close = () => {
+    authDialog.close();
+    if (pathname === paths.login.path || pathname === paths.register.path) navigate(paths.home.path, { replace: true });
+  };
+  return (
+    <Suspense fallback={null}>
+      {mounted.has('login') ? <LoginDialog open={open === 'login'} onClose={close} /> : null}
+      {mounted.has('register') ? <RegisterDialog open={open === 'register'} onClose={close} /> : null}
+      {mounted.has('logout') ? <LogoutDialog open={open === 'logout'} onClose={() => authDialog.close()} /> : null}
+    </Suspense>
+  );
+}

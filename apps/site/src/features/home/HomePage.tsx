@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Box, Button, Heading, Inline, Stack, Text } from '@croupier/ui';
+import { authDialog } from '@/shared/authDialog';
+import { useLoginFlags } from '@/shared/member';
+
+/** Home (spec §2). The lobby sections arrive with the games work; for now a welcome that knows the member. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { isLogin, member } = useLoginFlags();
+  return (
+    <Stack space="xlarge">
+      <Box background="surfaceRaised" borderRadius="large" padding={{ mobile: 'large', desktop: 'xxlarge' }} boxShadow="medium">
+        <Stack space="large" align="start">
+          <Text tone="gold" weight="strong" size="small">
+            {t('home.eyebrow')}
+          </Text>
+          <Heading level="1">
+            {isLogin && member ? t('home.welcomeBack', { name: member.nickname || member.account }) : t('home.title')}
+          </Heading>
+          <Text tone="muted" size="large">
+            {isLogin ? t('home.memberLead') : t('home.lead')}
+          </Text>
+          {isLogin ? null : (
+            <Inline space="small">
+              <Button size="large" variant="gold" onClick={() => authDialog.open('register')}>
+                {t('home.join')}
+              </Button>
+              <Button size="large" variant="secondary" onClick={() => authDialog.open('login')}>
+                {t('header.login')}
+              </Button>
+            </Inline>
+          )}
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}

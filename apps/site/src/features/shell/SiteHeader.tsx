@@ -1,0 +1,57 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Header, IconButton, Inline, Spinner, ThemeToggle } from '@croupier/ui';
+import { Globe, House } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { authDialog } from '@/shared/authDialog';
+import { useIsLoggedIn } from '@/shared/session';
+import { Logo } from './Logo';
+
+// Only members need the balance and the avatar menu: loaded once logged in.
+const HeaderMember = lazy(() => import('./HeaderMember').then((m) => ({ default: m.HeaderMember })));
+const RegionDialog = lazy(() => import('./RegionDialog').then((m) => ({ default: m.RegionDialog })));
+
+/** Header (spec §2): logo, top nav, theme and language, then log in / register or the member's info. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const [regionOpen, setRegionOpen] = useState(false);
+  const [regionLoaded, setRegionLoaded] = useState(false);
+  const { pathname } = useLocation();
+  const isLogin = useIsLoggedIn();
+  const navItems = [{ id: 'home', label: t('nav.home'), href: paths.home.href(), icon: House, current: pathname === '/' }];
+  return (
+    <Header
+      logo={<Logo />}
+      navItems={navItems}
+      onLogin={() => authDialog.open('login')}
+      onRegister={() => authDialog.open('register')}
+      actions={
+        <Inline space="xsmall" alignY="center">
+          <IconButton
+            icon={Globe}
+            label={t('region.open')}
+            variant="ghost"
+            onClick={() => {
+              setRegionLoaded(true);
+              setRegionOpen(true);
+            }}
+          />
+          <ThemeToggle />
+          {regionLoaded ? (
+            <Suspense fallback={null}>
+              <RegionDialog open={regionOpen} onOpenChange={setRegionOpen} />
+            </Suspense>
+          ) : null}
+        </Inline>
+      }
+      member={
+        isLogin ? (
+          <Suspense fallback={<Spinner size="small" />}>
+            <HeaderMember />
+          </Suspense>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createCroupierClient, createMutations, createQueries, isCroupierApiError } from '@croupier/sdk';
+import { i18n } from './language';
+import { merchantCode } from './merchant';
+import { session } from './session';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 30_000,
+      // A 4xx will not get better by asking again; network blips might.
+      retry: (count, error) => count < 2 && !(isCroupierApiError(error) && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+export const croupier = createCroupierClient({
+  tokenStore: session.tokenStore,
+  getLanguage: () => i18n.language,
+  getMerchantCode: merchantCode,
+  // The server no longer knows our token (revoked or expired): drop the local session.
+  onUnauthorized: () => {
+    session.end();
+    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'get' });
+  },
+});
+
+export const queries = createQueries(croupier.api);
+export const mutations = createMutations(croupier);

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// a fresh object per project: vitest writes into the instances it is given
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+/** Every story is a test, run once per colour mode so axe checks dark and light contrast. */
+const storiesIn = (colorMode: 'dark' | 'light') => ({
+  extends: true as const,
+  plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { colorMode } })],
+  test: { name: `stories-${colorMode}`, browser: browser(), isolate: false },
+});
+
+export default defineConfig({
+  optimizeDeps: {
+    include: [
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@vanilla-extract/dynamic',
+      'radix-ui',
+      'lucide-react',
+      'clsx',
+      'qrcode',
+      '@tanstack/react-virtual',
+      'swiper',
+      'swiper/react',
+      'swiper/modules',
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-dom/client',
+    ],
+  },
+  test: {
+    projects: [storiesIn('dark'), storiesIn('light')],
+  },
+});

@@ -1,0 +1,49 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button/Button';
+import { AlertDialog } from './AlertDialog';
+
+const renderLogout = (props: Partial<Parameters<typeof AlertDialog>[0]> = {}) => {
+  const onConfirm = vi.fn();
+  const onCancel = vi.fn();
+  render(
+    <AlertDialog
+      title="Sign out?"
+      confirmLabel="Sign out"
+      tone="danger"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      trigger={<Button>Open</Button>}
+      {...props}
+    />,
+  );
+  return { onConfirm, onCancel };
+};
+
+describe('AlertDialog', () => {
+  it('confirming calls onConfirm and closes', async () => {
+    const { onConfirm } = renderLogout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('cancel is focused first and does not confirm', async () => {
+    const { onConfirm, onCancel } = renderLogout();
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveFocus();
+    await userEvent.click(cancel);
+    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('stays open and ignores presses while confirming', async () => {
+    const { onConfirm } = renderLogout({ defaultOpen: true, confirming: true });
+    await userEvent.click(screen.getByRole('button', { name: /Sign out/ }));
+    expect(onConfirm).not.toHaveBeenCalled();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+});

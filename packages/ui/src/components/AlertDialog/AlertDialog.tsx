@@ -1,0 +1,102 @@
+import type { ReactElement, ReactNode } from 'react';
+import { AlertDialog as RadixAlertDialog } from 'radix-ui';
+import { useMessages } from '../../provider/context';
+import type { UiMessages } from '../../provider/messages';
+import { ThemeScope } from '../../provider/ThemeScope';
+import { Button } from '../Button/Button';
+import { Heading } from '../Heading/Heading';
+import { Text } from '../Text/Text';
+import * as styles from './AlertDialog.css';
+
+export interface AlertDialogProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Called when the confirm button is pressed. The dialog closes unless `confirming` keeps it open. */
+  onConfirm: () => void;
+  onCancel?: () => void;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** One element (usually a Button) that opens the dialog. */
+  trigger?: ReactElement;
+  /** `danger` for destructive actions. Default `primary`. */
+  tone?: 'primary' | 'danger';
+  /** Shows the confirm button loading and keeps the dialog open. */
+  confirming?: boolean;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  messages?: Partial<UiMessages['alertDialog']>;
+  children?: ReactNode;
+}
+
+/**
+ * A question that needs an answer before anything else (e.g. "Log out?").
+ * Focus starts on Cancel; Escape cancels; clicking outside does nothing.
+ */
+export const AlertDialog = ({
+  title,
+  description,
+  onConfirm,
+  onCancel,
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  tone = 'primary',
+  confirming = false,
+  confirmLabel,
+  cancelLabel,
+  messages: messagesProp,
+  children,
+}: AlertDialogProps) => {
+  const messages = useMessages('alertDialog', messagesProp);
+  return (
+    <RadixAlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
+      <RadixAlertDialog.Portal>
+        <ThemeScope>
+          <RadixAlertDialog.Overlay className={styles.overlay}>
+            <RadixAlertDialog.Content className={styles.content({ size: 'small' })}>
+              <RadixAlertDialog.Title asChild>
+                <Heading level="3" as="h2" className={styles.title}>
+                  {title}
+                </Heading>
+              </RadixAlertDialog.Title>
+              {description ? (
+                <RadixAlertDialog.Description asChild>
+                  <Text as="p" tone="muted" className={styles.description}>
+                    {description}
+                  </Text>
+                </RadixAlertDialog.Description>
+              ) : null}
+              {children}
+              <div className={styles.actions}>
+                <RadixAlertDialog.Cancel asChild>
+                  <Button variant="secondary" onClick={onCancel}>
+                    {cancelLabel ?? messages.cancel}
+                  </Button>
+                </RadixAlertDialog.Cancel>
+                <RadixAlertDialog.Action asChild>
+                  <Button
+                    variant={tone}
+                    loading={confirming}
+                    onClick={(event) => {
+                      if (confirming) {
+                        event.preventDefault();
+                        return;
+                      }
+                      onConfirm();
+                    }}
+                  >
+                    {confirmLabel ?? messages.confirm}
+                  </Button>
+                </RadixAlertDialog.Action>
+              </div>
+            </RadixAlertDialog.Content>
+          </RadixAlertDialog.Overlay>
+        </ThemeScope>
+      </RadixAlertDialog.Portal>
+    </RadixAlertDialog.Root>
+  );
+};
+AlertDialog.displayName = 'AlertDialog';

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Amount } from './Amount';
+import { formatAmount } from './formatAmount';
+
+const normalise = (text: string) => text.replace(/\s/g, ' ');
+
+describe('formatAmount', () => {
+  it('shows minor units with exactly 2 decimals', () => {
+    expect(formatAmount(123456, 'BRL', 'en')).toBe('R$1,234.56');
+    expect(formatAmount(100, 'MXN', 'en')).toBe('MX$1.00');
+    expect(formatAmount(5, 'BDT', 'en')).toBe('BDT 0.05'.replace(' ', '\u00a0'));
+  });
+
+  it('follows the locale', () => {
+    expect(normalise(formatAmount(123456, 'BRL', 'pt-BR'))).toBe('R$ 1.234,56');
+    expect(formatAmount(123456, 'MXN', 'es-MX')).toBe('$1,234.56');
+  });
+});
+
+describe('Amount', () => {
+  it('renders the formatted amount', () => {
+    render(<Amount value={2000000050} currency="BRL" locale="en" />);
+    expect(screen.getByText('R$20,000,000.50')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ArrowUp } from 'lucide-react';
+import { useMessages } from '../../provider/context';
+import type { UiMessages } from '../../provider/messages';
+import { IconButton } from '../IconButton/IconButton';
+import type { AppShellContextValue } from './AppShellContext';
+import { AppShellContext } from './AppShellContext';
+import * as styles from './AppShell.css';
+
+export interface AppShellProps {
+  header: ReactNode;
+  /** The side menu (usually <SideMenu>); leave out on game pages. */
+  sideMenu?: ReactNode;
+  footer?: ReactNode;
+  children: ReactNode;
+  /** Controlled collapsed state of the side menu. */
+  sideMenuCollapsed?: boolean;
+  /** Uncontrolled start state. Default false (shown). */
+  defaultSideMenuCollapsed?: boolean;
+  onSideMenuCollapsedChange?: (collapsed: boolean) => void;
+  /** Scroll distance in px after which the scroll-to-top button appears. Default 400. */
+  scrollTopThreshold?: number;
+  messages?: Partial<UiMessages['appShell']>;
+}
+
+/** The page frame: skip link, side menu, sticky header, content, footer and a scroll-to-top button. */
+export const AppShell = ({
+  header,
+  sideMenu,
+  footer,
+  children,
+  sideMenuCollapsed,
+  defaultSideMenuCollapsed = false,
+  onSideMenuCollapsedChange,
+  scrollTopThreshold = 400,
+  messages: messagesProp,
+}: AppShellProps) => {
+  const messages = useMessages('appShell', messagesProp);
+  const mainId = useId();
+  const mainRef = useRef<HTMLElement>(null);
+  const [uncontrolled, setUncontrolled] = useState(defaultSideMenuCollapsed);
+  const collapsed = sideMenuCollapsed ?? uncontrolled;
+  const setCollapsed = useCallback(
+    (next: boolean) => {
+      if (sideMenuCollapsed === undefined) setUncontrolled(next);
+      onSideMenuCollapsedChange?.(next);
+    },
+    [sideMenuCollapsed, onSideMenuCollapsedChange],
+  );
+  const context = useMemo<AppShellContextValue>(
+    () => ({ sideMenuCollapsed: collapsed, setSideMenuCollapsed: setCollapsed }),
+    [collapsed, setCollapsed],
+  );
+
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > scrollTopThreshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [scrollTopThreshold]);
+
+  const scrollToTop = () => {
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+    // keyboard users land at the start of the content, not on a vanished button
+    mainRef.current?.focus({ preventScroll: true });
+  };
+
+  return (
+    <AppShellContext.Provider value={context}>
+      <div className={styles.shell}>
+        <a href={`#${mainId}`} className={styles.skipLink}>
+          {messages.skipToContent}
+        </a>
+        {sideMenu ? <div className={styles.side}>{sideMenu}</div> : null}
+        <div className={styles.column}>
+          <div className={styles.header}>{header}</div>
+          <main id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
+            {children}
+          </main>
+          {footer}
+        </div>
+        <IconButton
+          className={styles.scrollTop({ visible: scrolled })}
+          variant="secondary"
+          size="large"
+          round
+          icon={ArrowUp}
+          label={messages.scrollToTop}
+          onClick={scrollToTop}
+        />
+      </div>
+    </AppShellContext.Provider>
+  );
+};
+AppShell.displayName = 'AppShell';

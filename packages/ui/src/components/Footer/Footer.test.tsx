@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProvider } from '../../test/render';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('shows the columns, vendors and the 18+ line it is given', async () => {
+    const openChat = vi.fn();
+    const { user } = renderWithProvider(
+      <Footer
+        products={[{ id: 'live', label: 'Live casino', href: '/live' }]}
+        helpCentre={[{ id: 'faq', label: 'FAQ', href: '/help' }]}
+        contactUs={[{ id: 'cs', label: 'Customer service', onClick: openChat }]}
+        vendors={['PG', 'JDB']}
+        legal="18+ only. Play responsibly."
+        licenseText="Sandbox licence"
+      />,
+    );
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Live casino' })).toHaveAttribute('href', '/live');
+    expect(screen.getByRole('list', { name: 'Game providers' })).toHaveTextContent('PGJDB');
+    expect(screen.getByText('18+ only. Play responsibly.')).toBeInTheDocument();
+    expect(screen.getByText('Sandbox licence')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Customer service' }));
+    expect(openChat).toHaveBeenCalledOnce();
+  });
+
+  it('leaves out an empty column', () => {
+    renderWithProvider(<Footer products={[]} helpCentre={[]} contactUs={[]} legal="18+" />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import '../Select/jsdomPolyfills';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProvider } from '../../test/render';
+import { makeGames } from '../GameTile/GameTile.fixtures';
+import { GameTile } from '../GameTile/GameTile';
+import { GameGrid } from './GameGrid';
+import { gridColumns, rowCount, tileWidth } from './gridColumns';
+
+describe('GameGrid', () => {
+  it('rendering 10,000 games puts only a bounded number of tiles in the DOM', () => {
+    const games = makeGames(10_000);
+    renderWithProvider(<GameGrid games={games} />);
+    const list = screen.getByRole('list', { name: 'Games' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThan(60);
+    // each item knows where it sits in the whole list
+    expect(items[0]).toHaveAttribute('aria-posinset', '1');
+    expect(items[0]).toHaveAttribute('aria-setsize', '10000');
+  });
+
+  it('renders tiles in order, the first row with priority images', () => {
+    const games = makeGames(30);
+    renderWithProvider(<GameGrid games={games} />);
+    const articles = screen.getAllByRole('article');
+    expect(articles[0]).toHaveAccessibleName(games[0]!.displayName!);
+    expect(articles[1]).toHaveAccessibleName(games[1]!.displayName!);
+    expect(articles[0]!.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(articles[articles.length - 1]!.querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('draws each tile with renderTile', () => {
+    const games = makeGames(4);
+    renderWithProvider(
+      <GameGrid games={games} renderTile={(game, { priority }) => <GameTile game={game} priority={priority} vendorName={`Vendor ${game.vassalage}`} />} />,
+    );
+    expect(screen.getAllByText(/^Vendor /)).toHaveLength(4);
+  });
+
+  it('shows skeletons and a busy state while loading', () => {
+    renderWithProvider(<GameGrid games={[]} loading skeletonCount={6} />);
+    expect(screen.getAllByTestId('game-tile-skeleton')).toHaveLength(6);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading games');
+  });
+
+  it('shows an empty state, or the one passed', () => {
+    const { rerender } = renderWithProvider(<GameGrid games={[]} />);
+    expect(screen.getByRole('status')).toHaveTextContent('No games here yet');
+    rerender(<GameGrid games={[]} empty={<p>Nothing in favourites</p>} />);
+    expect(screen.getByText('Nothing in favourites')).toBeInTheDocument();
+  });
+});
+
+describe('gridColumns', () => {
+  it('fits as many columns as keep tiles at least the minimum width, within bounds', () => {
+    expect(gridColumns(360, 156, 16)).toBe(2);
+    expect(gridColumns(1000, 156, 16)).toBe(5);
+    expect(gridColumns(3000, 156, 16)).toBe(8);
+    expect(gridColumns(0, 156, 16)).toBe(2);
+    expect(gridColumns(300, 156, 16, { minColumns: 1 })).toBe(1);
+  });
+
+  it('computes tile width and row count', () => {
+    expect(tileWidth(1000, 5, 16)).toBeCloseTo(187.2);
+    expect(rowCount(10_000, 6)).toBe(1667);
+    expect(rowCount(0, 6)).toBe(0);
+  });
+});

@@ -1,0 +1,190 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FocusEvent, ReactNode } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+import { Gamepad2 } from 'lucide-react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import type { LobbyGame } from '../GameTile/game';
+import { GameTile, GameTileSkeleton } from '../GameTile/GameTile';
+import type { GameGridMessages } from './GameGrid.messages';
+import { gameGridMessages } from './GameGrid.messages';
+import { gridColumns, rowCount, tileWidth } from './gridColumns';
+import * as styles from './GameGrid.css';
+
+export interface GameGridTileContext {
+  index: number;
+  /** True for the first row: render the tile with `priority` so its image is not lazy (LCP). */
+  priority: boolean;
+}
+
+export interface GameGridProps<Game extends LobbyGame = LobbyGame> {
+  games: Game[];
+  /** Draws one tile; by default a plain GameTile. Pass `priority` through to GameTile. */
+  renderTile?: (game: Game, context: GameGridTileContext) => ReactNode;
+  /** A stable key per game; default nodeId. */
+  getKey?: (game: Game) => string | number;
+  /** Shows skeleton tiles (and tells assistive technology the list is busy). */
+  loading?: boolean;
+  skeletonCount?: number;
+  /** Replaces the default empty message (e.g. with a call to action). */
+  empty?: ReactNode;
+  /** Tiles are at least this wide; columns follow the container's width. Default 156 px. */
+  minTileWidth?: number;
+  /** Space between tiles, px. Default 16. */
+  gap?: number;
+  /** Rows rendered beyond the viewport on each side, so keyboard focus always has a next tile. Default 3. */
+  overscan?: number;
+  messages?: Partial<GameGridMessages>;
+}
+
+/** Height of the tile's name and vendor band, for the first estimate before rows are measured. */
+const INFO_BAND = 58;
+
+const defaultRenderTile = (game: LobbyGame, { priority }: GameGridTileContext) => <GameTile game={game} priority={priority} />;
+
+/**
+ * A window-scrolling, virtualised grid of game tiles: only the rows near the viewport are in the DOM,
+ * so 10,000 games scroll smoothly. Columns follow the container's width; rows are measured.
+ */
+export const GameGrid = <Game extends LobbyGame = LobbyGame>({
+  games,
+  renderTile = defaultRenderTile as (game: Game, context: GameGridTileContext) => ReactNode,
+  getKey = (game) => game.nodeId,
+  loading = false,
+  skeletonCount = 12,
+  empty,
+  minTileWidth = 156,
+  gap = 16,
+  overscan = 3,
+  messages: messagesProp,
+}: GameGridProps<Game>) => {
+  const messages = { ...gameGridMessages, ...messagesProp };
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // the row holding keyboard focus stays rendered even when scrolled away, so focus is never lost
+  const focusedRow = useRef<number | null>(null);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      setWidth(entry.contentRect.width);
+      setScrollMargin(root.getBoundingClientRect().top + window.scrollY);
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
+
+  const columns = gridColumns(width, minTileWidth, gap);
+  const rows = rowCount(games.length, columns);
+  const estimate = tileWidth(width || minTileWidth * columns, columns, gap) + INFO_BAND + gap;
+
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedRow.current;
+    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => estimate,
+    overscan,
+    scrollMargin,
+    rangeExtractor,
+    // a row that measures 0 (not laid out yet, or no layout engine) keeps its estimate instead of collapsing
+    measureElement: (element) => element.getBoundingClientRect().height || estimate,
+  });
+
+  if (loading) {
+    return (
+      <div ref={rootRef} className={styles.root} aria-busy="true">
+        <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>
+        <div className={styles.skeletonGrid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}>
+          {Array.from({ length: skeletonCount }, (_, index) => (
+            <GameTileSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (games.length === 0) {
+    return (
+      <div ref={rootRef} className={styles.root}>
+        {empty ?? (
+          <div className={styles.empty} role="status">
+            <span className={styles.emptyIcon} aria-hidden="true">
+              <Gamepad2 size={28} />
+            </span>
+            <p className={styles.emptyTitle}>{messages.emptyTitle}</p>
+            <p className={styles.emptyDescription}>{messages.emptyDescription}</p>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const handleFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const rowElement = (event.target as HTMLElement).closest<HTMLElement>('[data-index]');
+    const index = rowElement ? Number(rowElement.dataset.index) : NaN;
+    if (Number.isNaN(index)) return;
+    focusedRow.current = index;
+    // bring the row fully into view; rendering then follows, so Tab always finds the next row
+    virtualizer.scrollToIndex(index, { align: 'auto' });
+  };
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusedRow.current = null;
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <div
+        role="list"
+        aria-label={messages.label}
+        className={styles.list}
+        style={{ height: virtualizer.getTotalSize() }}
+        onFocus={handleFocus}
+        onBlur={handleBlur}
+      >
+        {virtualizer.getVirtualItems().map((row) => {
+          const first = row.index * columns;
+          const rowGames = games.slice(first, first + columns);
+          return (
+            <div
+              key={row.key}
+              role="none"
+              data-index={row.index}
+              ref={virtualizer.measureElement}
+              className={styles.row}
+              style={{
+                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
+                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                columnGap: gap,
+                paddingBlockEnd: gap,
+              }}
+            >
+              {rowGames.map((game, offset) => {
+                const index = first + offset;
+                return (
+                  <div
+                    key={getKey(game)}
+                    role="listitem"
+                    aria-setsize={games.length}
+                    aria-posinset={index + 1}
+                    className={styles.cell}
+                  >
+                    {renderTile(game, { index, priority: row.index === 0 })}
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+};
+GameGrid.displayName = 'GameGrid';

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { useMessages } from '../../provider/context';
+import type { UiMessages } from '../../provider/messages';
+import { Button } from '../Button/Button';
+import { Icon } from '../Icon/Icon';
+import { Link } from '../Link/Link';
+import * as styles from './Header.css';
+
+export interface HeaderNavItem {
+  id: string;
+  label: string;
+  href: string;
+  icon?: LucideIcon;
+  /** The page being shown: marked with aria-current="page". */
+  current?: boolean;
+}
+
+export interface HeaderProps {
+  /** Brand logo, usually a Link home. */
+  logo: ReactNode;
+  /** Top navigation; rendered as links through the provider's linkComponent. */
+  navItems?: HeaderNavItem[];
+  /** Custom navigation content instead of navItems (e.g. with a vendors drop menu). */
+  nav?: ReactNode;
+  /** Signed in: the member area (balance, deposit, avatar menu). Replaces the login/register buttons. */
+  member?: ReactNode;
+  onLogin?: () => void;
+  onRegister?: () => void;
+  /** Region / currency switch, usually a flag button. */
+  regionFlag?: ReactNode;
+  /** Extra controls before the member area or auth buttons (e.g. ThemeToggle). */
+  actions?: ReactNode;
+  /** Before the logo (e.g. a menu button on small screens). */
+  startSlot?: ReactNode;
+  messages?: Partial<UiMessages['header']>;
+}
+
+export const Header = ({
+  logo,
+  navItems,
+  nav,
+  member,
+  onLogin,
+  onRegister,
+  regionFlag,
+  actions,
+  startSlot,
+  messages: messagesProp,
+}: HeaderProps) => {
+  const messages = useMessages('header', messagesProp);
+  const navigation =
+    nav ??
+    (navItems && navItems.length > 0 ? (
+      <ul className={styles.navList}>
+        {navItems.map((item) => (
+          <li key={item.id}>
+            <Link
+              href={item.href}
+              underline="none"
+              tone="neutral"
+              className={styles.navLink}
+              aria-current={item.current ? 'page' : undefined}
+            >
+              {item.icon ? <Icon icon={item.icon} size="small" /> : null}
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    ) : null);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.start}>
+        {startSlot}
+        {logo}
+      </div>
+      {navigation ? (
+        <nav aria-label={messages.navigation} className={styles.nav}>
+          {navigation}
+        </nav>
+      ) : (
+        <div className={styles.spacer} />
+      )}
+      <div className={styles.end}>
+        {regionFlag}
+        {actions}
+        {member ?? (
+          <div className={styles.authButtons}>
+            <Button variant="secondary" onClick={onLogin}>
+              {messages.login}
+            </Button>
+            <Button variant="primary" onClick={onRegister}>
+              {messages.register}
+            </Button>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+};
+Header.displayName = 'Header';

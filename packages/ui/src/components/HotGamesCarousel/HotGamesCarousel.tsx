@@ -1,0 +1,124 @@
+import '../BannerSlider/swiperStyles';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Flame } from 'lucide-react';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import { useAutoplay } from '../BannerSlider/useAutoplay';
+import type { LobbyGame } from '../GameTile/game';
+import { GameTile, GameTileSkeleton } from '../GameTile/GameTile';
+import { CarouselHeader } from '../PromotionCarousel/CarouselHeader';
+import { useSwiperEdges } from '../PromotionCarousel/useSwiperEdges';
+import type { HotGamesCarouselMessages } from './HotGamesCarousel.messages';
+import { hotGamesCarouselMessages } from './HotGamesCarousel.messages';
+import * as styles from './HotGamesCarousel.css';
+
+/** Spec §9: 6 slides, arrows when more than 7 games, autoplay 1200 ms, speed 1100 ms. */
+export const HOT_GAMES_PER_VIEW = 6;
+export const HOT_GAMES_ARROWS_ABOVE = 7;
+export const HOT_GAMES_AUTOPLAY_MS = 1200;
+export const HOT_GAMES_SPEED_MS = 1100;
+
+export interface HotGamesCarouselProps<Game extends LobbyGame = LobbyGame> {
+  games: Game[];
+  /** Draws one tile; by default a plain GameTile. The first row's tiles get `priority`. */
+  renderTile?: (game: Game, context: { index: number; priority: boolean }) => ReactNode;
+  getKey?: (game: Game) => string | number;
+  moreHref?: string;
+  loading?: boolean;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  messages?: Partial<HotGamesCarouselMessages>;
+  className?: string;
+}
+
+const defaultRenderTile = (game: LobbyGame, { priority }: { priority: boolean }) => <GameTile game={game} priority={priority} />;
+
+/**
+ * The home page's hot games (spec §2, §9): 6 tiles per view on desktop, sliding on its own every 1.2 s with a
+ * pause button, still under reduced motion, with arrows once there are more than 7 games.
+ */
+export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
+  games,
+  renderTile = defaultRenderTile as (game: Game, context: { index: number; priority: boolean }) => ReactNode,
+  getKey = (game) => game.nodeId,
+  moreHref,
+  loading = false,
+  headingLevel,
+  messages: messagesProp,
+  className,
+}: HotGamesCarouselProps<Game>) => {
+  const messages = { ...hotGamesCarouselMessages, ...messagesProp };
+  const titleId = useId();
+  const { swiper, atStart, atEnd, swiperProps } = useSwiperEdges();
+  const moves = games.length > HOT_GAMES_PER_VIEW;
+  const autoplay = useAutoplay(swiper, moves && !loading);
+  const arrows = games.length > HOT_GAMES_ARROWS_ABOVE;
+
+  if (!loading && games.length === 0) return null;
+
+  return (
+    <section
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      aria-labelledby={titleId}
+      aria-roledescription="carousel"
+      {...autoplay.focusHandlers}
+    >
+      <CarouselHeader
+        titleId={titleId}
+        title={messages.title}
+        icon={<Flame size={20} />}
+        headingLevel={headingLevel}
+        moreHref={moreHref}
+        moreLabel={messages.more}
+        autoplay={
+          moves && !loading
+            ? { playing: autoplay.playing, onToggle: autoplay.toggle, pauseLabel: messages.pause, playLabel: messages.play }
+            : undefined
+        }
+        arrows={
+          arrows && !loading
+            ? {
+                previousLabel: messages.previous,
+                nextLabel: messages.next,
+                onPrevious: () => swiper?.slidePrev(),
+                onNext: () => swiper?.slideNext(),
+                // looping: there is always a previous and a next
+                atStart: !moves && atStart,
+                atEnd: !moves && atEnd,
+              }
+            : undefined
+        }
+      />
+      {loading ? (
+        <div className={styles.skeletonRow} aria-busy="true">
+          <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>
+          {Array.from({ length: HOT_GAMES_PER_VIEW }, (_, index) => (
+            <GameTileSkeleton key={index} />
+          ))}
+        </div>
+      ) : (
+        <Swiper
+          {...swiperProps}
+          className={styles.swiper}
+          modules={[A11y, Autoplay]}
+          slidesPerView={2.4}
+          spaceBetween={12}
+          breakpoints={{ 640: { slidesPerView: 4 }, 1024: { slidesPerView: HOT_GAMES_PER_VIEW } }}
+          speed={autoplay.reducedMotion ? 0 : HOT_GAMES_SPEED_MS}
+          loop={moves}
+          autoplay={moves ? { delay: HOT_GAMES_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
+          watchSlidesProgress
+          a11y={{ containerMessage: null, containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: null, slideRole: 'group' }}
+        >
+          {games.map((game, index) => (
+            <SwiperSlide key={getKey(game)} className={styles.slide}>
+              {renderTile(game, { index, priority: index < HOT_GAMES_PER_VIEW })}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+    </section>
+  );
+};
+HotGamesCarousel.displayName = 'HotGamesCarousel';

@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Inline } from './Inline';
+
+describe('Inline', () => {
+  it('lays children side by side in the given element', () => {
+    render(
+      <Inline as="nav" space="small" aria-label="Categories">
+        <a href="/live">Live</a>
+        <a href="/rng">Slots</a>
+      </Inline>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Categories' });
+    expect(nav.children).toHaveLength(2);
+  });
+});

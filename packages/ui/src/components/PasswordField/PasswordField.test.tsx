@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithProvider } from '../../test/render';
+import { PasswordField } from './PasswordField';
+
+describe('PasswordField', () => {
+  it('hides the password until the toggle is pressed', async () => {
+    render(<PasswordField label="Password" />);
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    expect(input).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('names the toggle from the messages', () => {
+    renderWithProvider(<PasswordField label="Senha" />, { messages: { passwordField: { show: 'Mostrar senha' } } });
+    expect(screen.getByRole('button', { name: 'Mostrar senha' })).toBeInTheDocument();
+  });
+
+  it('wires the error to the input', () => {
+    render(<PasswordField label="Password" error="Incorrect password" />);
+    const input = screen.getByLabelText('Password', { selector: 'input' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Incorrect password');
+  });
+
+  it('keeps ids unique', () => {
+    const { container } = render(<PasswordField label="Password" />);
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});

@@ -1,0 +1,2 @@
+// ThemeToggle is an IconButton; its look comes from IconButton.css.ts.
+export {};
