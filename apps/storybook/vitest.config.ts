@@ -31,7 +31,8 @@ const browser = () => ({
 const storiesIn = (colorMode: 'dark' | 'light') => ({
   extends: true as const,
   plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), initialGlobals: { colorMode } })],
-  test: { name: `stories-${colorMode}`, browser: browser(), isolate: false },
+  // Generous: CI runs this beside the other suites on 2 cores.
+  test: { name: `stories-${colorMode}`, browser: browser(), isolate: false, testTimeout: 60_000 },
 });
 
 export default defineConfig({

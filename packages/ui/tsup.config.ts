@@ -10,7 +10,14 @@ const components = Object.fromEntries(
     .filter((dir) => dir.isDirectory())
     .map((dir) => [`components/${dir.name}`, `src/components/${dir.name}/${dir.name}.tsx`]),
 );
-const publicEntries = { index: 'src/index.ts', 'color-mode': 'src/color-mode.ts' };
+const publicEntries = {
+  index: 'src/index.ts',
+  'color-mode': 'src/color-mode.ts',
+  // One entry per brand, so a brand imports its tokens alone (e.g. to render its CSS on a server).
+  'themes/entries/brazil': 'src/themes/entries/brazil.ts',
+  'themes/entries/mexico': 'src/themes/entries/mexico.ts',
+  'themes/entries/bangladesh': 'src/themes/entries/bangladesh.ts',
+};
 
 export default defineConfig({
   entry: { ...publicEntries, ...components },

@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: true,
+    // npm test runs suites side by side on 2 cores: user-event flows can take seconds there.
+    testTimeout: 30_000,
   },
 });

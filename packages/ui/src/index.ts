@@ -98,3 +98,4 @@ export * from './data';
 export * from './controls';
 export * from './forms';
 export * from './lobby';
+export * from './pages';

@@ -1,3 +1,5 @@
+import { CroupierProvider } from '../provider/CroupierProvider';
+import { emerald } from './examples/emerald';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '../components/Box/Box';
 import { Heading } from '../components/Heading/Heading';
@@ -59,3 +61,12 @@ type Story = StoryObj<typeof meta>;
 export const Brazil: Story = {};
 export const Mexico: Story = { globals: { brand: 'mexico' } };
 export const Bangladesh: Story = { globals: { brand: 'bangladesh' } };
+
+/** A fourth brand from one tokens file (themes/examples/emerald.ts), injected at run time by the provider. */
+export const ExampleFourthBrand: Story = {
+  render: () => (
+    <CroupierProvider brand={emerald}>
+      <Palette />
+    </CroupierProvider>
+  ),
+};

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandCss, themeDeclarations } from './brandCss';
 import { brands } from './brands';
+import { emerald } from './examples/emerald';
 import { cssVarName } from './cssVarName';
 import type { ColorMode, ColorTokens } from './tokenType';
 import { resolveTheme } from './tokenType';
@@ -29,7 +30,8 @@ const textPairs: Array<[keyof ColorTokens, Array<keyof ColorTokens>]> = [
   ['onCritical', ['critical', 'criticalHover']],
 ];
 
-describe.each(Object.values(brands))('brand $name', (brand) => {
+// The shipped brands and the example fourth brand meet the same bar.
+describe.each([...Object.values(brands), emerald])('brand $name', (brand) => {
   it.each<ColorMode>(['dark', 'light'])('all text meets WCAG AA (4.5:1) in %s mode', (mode) => {
     const { color } = resolveTheme(brand, mode);
     const failures: string[] = [];
@@ -53,6 +55,14 @@ describe('theme contract', () => {
   it('names variables with the cr prefix in kebab case', () => {
     expect(cssVarName(['color', 'surfaceRaised'])).toBe('cr-color-surface-raised');
     expect(cssVarName(['heading', '1', 'fontSize'])).toBe('cr-heading-1-font-size');
+  });
+
+  it('a fourth brand is one tokens file: its CSS covers the whole contract in both modes', () => {
+    const css = brandCss(emerald);
+    expect(css).toContain('[data-cr-brand="emerald"]');
+    // Dark is the default block; light overrides it under the `.light` class.
+    expect(css).toMatch(/^\[data-cr-brand="emerald"\]\{[^}]*--cr-color-accent-text:#4ADE9F/);
+    expect(css).toMatch(/\.light \[data-cr-brand="emerald"\][^{]*\{[^}]*--cr-color-accent-text:#036046/);
   });
 
   it('turns a brand into plain CSS for both colour modes', () => {
