@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { colorModeScript } from '@croupier/ui/color-mode';
 
 // The merchant's brand on <html> before first paint, so the page background is right at once (see src/shared/merchant.ts).
@@ -17,10 +19,33 @@ function themeBeforePaint(): Plugin {
   };
 }
 
+/** Writes .br and .gz beside every text asset so the server sends them precompressed (no work per request). */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? files(file) : [file];
+    });
+  return {
+    name: 'croupier-precompress',
+    apply: 'build',
+    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    closeBundle() {
+      for (const file of files(outDir).filter((f) => /\.(js|css|html|svg|json|woff2?)$/.test(f) && !f.endsWith('.map'))) {
+        const content = readFileSync(file);
+        if (content.length < 1024 || file.endsWith('.woff2')) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), themeBeforePaint()],
+  plugins: [react(), themeBeforePaint(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

@@ -1,4 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/700.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { CroupierProvider } from '../../../packages/ui/src';
 import type { BrandName } from '../../../packages/ui/src';

@@ -1,7 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 /** Stories with a baseline: the ones a designer signs off, in the modes and brands that differ. */
-const shots: Array<{ id: string; globals?: string; name: string; fullPage?: boolean }> = [
+/** `blur`: the play function's clicks leave a focus ring that is not part of the state under review. */
+const shots: Array<{ id: string; globals?: string; name: string; fullPage?: boolean; blur?: boolean }> = [
   { id: 'controls-button--variants', name: 'button-variants-dark' },
   { id: 'controls-button--variants', globals: 'colorMode:light', name: 'button-variants-light' },
   { id: 'controls-button--all-brands', name: 'button-brands-dark' },
@@ -14,17 +16,67 @@ const shots: Array<{ id: string; globals?: string; name: string; fullPage?: bool
   { id: 'journey-appshell--signed-in', globals: 'colorMode:light;brand:bangladesh', name: 'appshell-signed-in-light-bangladesh' },
   { id: 'journey-appshell--signed-in', globals: 'dir:rtl;brand:mexico', name: 'appshell-signed-in-rtl-mexico' },
   { id: 'journey-footer--default', name: 'footer-dark', fullPage: true },
+  // newer components; each story is still: no autoplay, no live timers, a fixed "now"
+  { id: 'data-datatable--default', name: 'datatable-default-dark' },
+  { id: 'data-pagination--default', name: 'pagination-default-dark' },
+  { id: 'data-statuspill--default', name: 'statuspill-default-dark' },
+  { id: 'data-chart--agent-income', name: 'chart-agent-income-dark' },
+  { id: 'lobby-gametile--default', name: 'gametile-default-dark', blur: true },
+  { id: 'lobby-bannerslider--paused', name: 'bannerslider-paused-dark' },
+  { id: 'lobby-jackpotcounter--paused', name: 'jackpotcounter-paused-dark' },
+  { id: 'lobby-winnersboard--default', name: 'winnersboard-default-dark' },
+  { id: 'journey-fieldrulesform--filled-invalid', name: 'fieldrulesform-filled-invalid-dark', fullPage: true },
+  { id: 'controls-checkbox--default', name: 'checkbox-default-dark', blur: true },
+  { id: 'controls-tabs--default', name: 'tabs-default-dark' },
+  { id: 'controls-emptystate--default', name: 'emptystate-default-dark' },
+  { id: 'pages-agentshell--default', name: 'agentshell-default-dark', blur: true },
+  // Default opens from a header button and closes again in its play; Preselected stays open
+  { id: 'pages-regionmodal--preselected', name: 'regionmodal-preselected-dark' },
+  { id: 'pages-systempage--maintenance', name: 'systempage-maintenance-dark', blur: true },
 ];
+
+/** Waits until the story's play function has finished, so the shot is its end state, not a moment in it. */
+const storyPlayed = (page: Page) =>
+  page.waitForFunction(() => {
+    const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } }).__STORYBOOK_PREVIEW__
+      ?.currentRender;
+    return ['completed', 'afterEach', 'finished', 'errored', 'aborted'].includes(render?.phase ?? '') && render?.phase;
+  });
 
 for (const shot of shots) {
   test(shot.name, async ({ page }) => {
     const globals = shot.globals ? `&globals=${shot.globals}` : '';
     await page.goto(`/iframe.html?id=${shot.id}&viewMode=story${globals}`);
-    await page.waitForSelector('#storybook-root > *, [role="dialog"], [role="alertdialog"]');
+    expect(await (await storyPlayed(page)).jsonValue(), 'the story rendered and its play function passed').not.toMatch(
+      /errored|aborted/,
+    );
+    // a modal-only story leaves #storybook-root holding an empty theme wrapper: wait for what is visible
+    await page.locator('#storybook-root > *, [role="dialog"], [role="alertdialog"]').filter({ visible: true }).first().waitFor();
+    if (shot.blur) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.evaluate(() => document.fonts.ready);
+    // lazy images off screen (a carousel's other slides) never load: wait only for the ones in view
     await page.evaluate(() =>
-      Promise.all([...document.images].filter((image) => !image.complete).map((image) => new Promise((done) => (image.onload = image.onerror = done)))),
+      Promise.all(
+        [...document.images]
+          .filter((image) => !image.complete)
+          .filter((image) => {
+            const box = image.getBoundingClientRect();
+            const inView = box.top < window.innerHeight && box.bottom > 0 && box.left < window.innerWidth && box.right > 0;
+            return image.loading !== 'lazy' || inView;
+          })
+          .map((image) => new Promise((done) => (image.onload = image.onerror = done))),
+      ),
     );
     await expect(page).toHaveScreenshot(`${shot.name}.png`, { fullPage: shot.fullPage ?? false });
   });
 }
+
+/** The visual config emulates prefers-reduced-motion: reduce, so this is the real computed style. */
+test('spinners stand still under reduced motion', async ({ page }) => {
+  await page.goto('/iframe.html?id=controls-spinner--default&viewMode=story');
+  await expect(page.getByRole('status', { name: 'Loading' })).toHaveCSS('animation-name', 'none');
+  await page.goto('/iframe.html?id=controls-iconbutton--busy&viewMode=story');
+  const icon = page.getByRole('button', { name: 'Refresh balance' }).locator('svg');
+  await expect(icon).toHaveCSS('animation-name', 'none');
+  await expect(icon).toHaveCSS('opacity', '0.6');
+});

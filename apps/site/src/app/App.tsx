@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from '@/shared/api';
+import { queryClient } from '@/shared/queryClient';
 import { i18n } from '@/shared/language';
 import { router } from './router';
 

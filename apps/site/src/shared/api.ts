@@ -1,16 +1,14 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createCroupierClient, createMutations, createQueries, isCroupierApiError } from '@croupier/sdk';
 import { i18n } from './language';
 import { merchantCode } from './merchant';
+import { queryClient } from './queryClient';
 import { session } from './session';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      // A 4xx will not get better by asking again; network blips might.
-      retry: (count, error) => count < 2 && !(isCroupierApiError(error) && error.status >= 400 && error.status < 500),
-    },
+queryClient.setDefaultOptions({
+  queries: {
+    ...queryClient.getDefaultOptions().queries,
+    // A 4xx will not get better by asking again; network blips might.
+    retry: (count, error) => count < 2 && !(isCroupierApiError(error) && error.status >= 400 && error.status < 500),
   },
 });
 

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Heading, Inline, Stack, Text } from '@croupier/ui';
 import { authDialog } from '@/shared/authDialog';
-import { useLoginFlags } from '@/shared/member';
+import { useIsLoggedIn } from '@/shared/session';
+
+// The greeting needs the member's details (and so the API client): loaded only for members.
+const MemberWelcome = lazy(() => import('./MemberWelcome').then((m) => ({ default: m.MemberWelcome })));
 
 /** Home (spec §2). The lobby sections arrive with the games work; for now a welcome that knows the member. */
 export function HomePage() {
   const { t } = useTranslation();
-  const { isLogin, member } = useLoginFlags();
+  const isLogin = useIsLoggedIn();
+  const title = <Heading level="1">{t('home.title')}</Heading>;
   return (
     <Stack space="xlarge">
       <Box background="surfaceRaised" borderRadius="large" padding={{ mobile: 'large', desktop: 'xxlarge' }} boxShadow="medium">
@@ -14,9 +19,13 @@ export function HomePage() {
           <Text tone="gold" weight="strong" size="small">
             {t('home.eyebrow')}
           </Text>
-          <Heading level="1">
-            {isLogin && member ? t('home.welcomeBack', { name: member.nickname || member.account }) : t('home.title')}
-          </Heading>
+          {isLogin ? (
+            <Suspense fallback={title}>
+              <MemberWelcome fallback={title} />
+            </Suspense>
+          ) : (
+            title
+          )}
           <Text tone="muted" size="large">
             {isLogin ? t('home.memberLead') : t('home.lead')}
           </Text>

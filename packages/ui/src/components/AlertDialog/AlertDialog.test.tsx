@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,5 +46,24 @@ describe('AlertDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: /Sign out/ }));
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('controlled without a trigger, gives focus back to the button that opened it', async () => {
+    const HeaderLogout = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Log out</Button>
+          <AlertDialog open={open} onOpenChange={setOpen} title="Sign out?" confirmLabel="Sign out" onConfirm={() => {}} />
+        </>
+      );
+    };
+    render(<HeaderLogout />);
+    const opener = screen.getByRole('button', { name: 'Log out' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 });

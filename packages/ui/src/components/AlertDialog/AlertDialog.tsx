@@ -6,6 +6,7 @@ import { ThemeScope } from '../../provider/ThemeScope';
 import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
+import { useReturnFocus } from '../Dialog/useReturnFocus';
 import * as styles from './AlertDialog.css';
 
 export interface AlertDialogProps {
@@ -31,7 +32,7 @@ export interface AlertDialogProps {
 
 /**
  * A question that needs an answer before anything else (e.g. "Log out?").
- * Focus starts on Cancel; Escape cancels; clicking outside does nothing.
+ * Focus starts on Cancel; Escape cancels; clicking outside does nothing; closing returns focus to the opener.
  */
 export const AlertDialog = ({
   title,
@@ -50,13 +51,14 @@ export const AlertDialog = ({
   children,
 }: AlertDialogProps) => {
   const messages = useMessages('alertDialog', messagesProp);
+  const returnFocus = useReturnFocus();
   return (
     <RadixAlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
       <RadixAlertDialog.Portal>
         <ThemeScope>
           <RadixAlertDialog.Overlay className={styles.overlay}>
-            <RadixAlertDialog.Content className={styles.content({ size: 'small' })}>
+            <RadixAlertDialog.Content {...returnFocus} className={styles.content({ size: 'small' })}>
               <RadixAlertDialog.Title asChild>
                 <Heading level="3" as="h2" className={styles.title}>
                   {title}

@@ -2,7 +2,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css';
 
 export const amount = recipe({
-  base: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  base: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', unicodeBidi: 'isolate' },
   variants: {
     tone: {
       inherit: {},

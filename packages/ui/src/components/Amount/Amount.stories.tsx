@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { Amount } from './Amount';
@@ -40,4 +41,29 @@ export const Tones: Story = {
       <Amount value={0} currency="BRL" tone="muted" />
     </Stack>
   ),
+};
+
+/** Where a character is drawn: its left edge on screen. */
+const leftOf = (text: Node, index: number) => {
+  const range = document.createRange();
+  range.setStart(text, index);
+  range.setEnd(text, index + 1);
+  return range.getBoundingClientRect().left;
+};
+
+export const RightToLeft: Story = {
+  globals: { dir: 'rtl' },
+  render: () => (
+    <Text>
+      الرصيد <Amount value={-120000} currency="BRL" locale="pt-BR" tone="critical" data-testid="amount" /> اليوم
+    </Text>
+  ),
+  play: async ({ canvasElement }) => {
+    const amount = within(canvasElement).getByTestId('amount');
+    const text = amount.firstChild!;
+    const last = (text.textContent ?? '').length - 1;
+    // the minus sign stays first (leftmost) and the cents last, as in LTR text
+    await expect(text.textContent?.startsWith('-')).toBe(true);
+    await expect(leftOf(text, 0)).toBeLessThan(leftOf(text, last));
+  },
 };

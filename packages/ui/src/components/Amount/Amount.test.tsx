@@ -23,4 +23,14 @@ describe('Amount', () => {
     render(<Amount value={2000000050} currency="BRL" locale="en" />);
     expect(screen.getByText('R$20,000,000.50')).toBeInTheDocument();
   });
+
+  it('is isolated left-to-right so RTL text cannot reorder its sign and symbol', () => {
+    render(
+      <p dir="rtl">
+        الرصيد <Amount value={-120000} currency="BRL" locale="pt-BR" data-testid="amount" />
+      </p>,
+    );
+    expect(screen.getByTestId('amount')).toHaveAttribute('dir', 'ltr');
+    expect(normalise(screen.getByTestId('amount').textContent ?? '')).toBe('-R$ 1.200,00');
+  });
 });

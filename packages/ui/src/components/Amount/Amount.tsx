@@ -14,9 +14,12 @@ export interface AmountProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
   weight?: 'regular' | 'medium' | 'strong';
 }
 
-/** A money amount, formatted for the locale with 2 decimals and tabular figures. */
+/**
+ * A money amount, formatted for the locale with 2 decimals and tabular figures.
+ * Always left-to-right and isolated, so in RTL text '-R$ 1.200,00' is not reordered to 'R$ 1.200,00-'.
+ */
 export const Amount = ({ value, currency, locale, tone, weight, className, ...props }: AmountProps) => (
-  <span {...props} className={clsx(styles.amount({ tone, weight }), className)} data-value={value}>
+  <span dir="ltr" {...props} className={clsx(styles.amount({ tone, weight }), className)} data-value={value}>
     {formatAmount(value, currency, locale)}
   </span>
 );

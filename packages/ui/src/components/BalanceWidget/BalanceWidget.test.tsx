@@ -16,6 +16,11 @@ describe('BalanceWidget', () => {
     expect(group).toHaveTextContent('R$1,234.56');
   });
 
+  it('shows the balance as an isolated left-to-right Amount, so RTL pages keep its order', () => {
+    setup();
+    expect(screen.getByText('R$1,234.56')).toHaveAttribute('dir', 'ltr');
+  });
+
   it('masks the balance with asterisks when hidden', () => {
     const { group } = setup({ hidden: true });
     expect(group).toHaveTextContent('******');

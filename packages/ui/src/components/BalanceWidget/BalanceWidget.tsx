@@ -3,7 +3,7 @@ import { Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
 import clsx from 'clsx';
 import { useMessages } from '../../provider/context';
 import type { UiMessages } from '../../provider/messages';
-import { formatAmount } from '../Amount/formatAmount';
+import { Amount } from '../Amount/Amount';
 import { Icon } from '../Icon/Icon';
 import { IconButton } from '../IconButton/IconButton';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -65,7 +65,7 @@ export const BalanceWidget = ({
       </>
     );
   } else {
-    figure = formatAmount(balance, currency, locale);
+    figure = <Amount value={balance} currency={currency} locale={locale} weight="strong" />;
   }
 
   return (

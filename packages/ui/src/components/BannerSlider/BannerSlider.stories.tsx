@@ -39,6 +39,16 @@ export const Default: Story = {
   },
 };
 
+/** Held still on the first slide, as a visual baseline: pauses autoplay unless reduced motion already did. */
+export const Paused: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pause = canvas.queryByRole('button', { name: 'Pause slideshow' });
+    if (pause) await userEvent.click(pause);
+    await expect(canvas.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
+  },
+};
+
 export const SingleBanner: Story = {
   args: { banners: demoBanners.slice(0, 1) },
   play: async ({ canvasElement }) => {

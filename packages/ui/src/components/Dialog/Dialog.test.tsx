@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,5 +51,57 @@ describe('Dialog', () => {
       </Dialog.Root>,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opened from a header button without a Dialog.Trigger, gives focus back to that button on close', async () => {
+    const HeaderLogin = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Log in</Button>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Content>
+              <Dialog.Title>Log in</Dialog.Title>
+            </Dialog.Content>
+          </Dialog.Root>
+        </>
+      );
+    };
+    render(<HeaderLogin />);
+    const opener = screen.getByRole('button', { name: 'Log in' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it('leaves focus to a caller that handles onCloseAutoFocus itself', async () => {
+    const elsewhere = document.createElement('button');
+    document.body.append(elsewhere);
+    const Controlled = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Open</Button>
+          <Dialog.Root open={open} onOpenChange={setOpen}>
+            <Dialog.Content
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                elsewhere.focus();
+              }}
+            >
+              <Dialog.Title>Notice</Dialog.Title>
+            </Dialog.Content>
+          </Dialog.Root>
+        </>
+      );
+    };
+    render(<Controlled />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
   });
 });

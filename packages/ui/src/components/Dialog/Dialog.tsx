@@ -8,6 +8,7 @@ import { Heading } from '../Heading/Heading';
 import { IconButton } from '../IconButton/IconButton';
 import { Text } from '../Text/Text';
 import * as styles from './Dialog.css';
+import { useReturnFocus } from './useReturnFocus';
 
 export type DialogRootProps = ComponentPropsWithRef<typeof RadixDialog.Root>;
 /** Holds the open state: controlled with `open`/`onOpenChange`, or uncontrolled with `defaultOpen`. */
@@ -28,14 +29,27 @@ export interface DialogContentProps extends ComponentPropsWithRef<typeof RadixDi
   /** Portal target; default document.body. */
   container?: HTMLElement | null;
 }
-/** The panel, portalled, inside a theme scope so it keeps the brand, mode and direction. */
-const DialogContent = ({ size, hideCloseButton, container, className, children, ...props }: DialogContentProps) => {
+/**
+ * The panel, portalled, inside a theme scope so it keeps the brand, mode and direction.
+ * On close, focus goes back to whatever opened it, Trigger or not.
+ */
+const DialogContent = ({
+  size,
+  hideCloseButton,
+  container,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) => {
   const messages = useMessages('dialog');
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal container={container}>
       <ThemeScope>
         <RadixDialog.Overlay className={styles.overlay}>
-          <RadixDialog.Content {...props} className={clsx(styles.content({ size }), className)}>
+          <RadixDialog.Content {...props} {...returnFocus} className={clsx(styles.content({ size }), className)}>
             {children}
             {hideCloseButton ? null : (
               <RadixDialog.Close asChild>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProvider } from '../../test/render';
@@ -59,5 +60,28 @@ describe('Drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(screen.getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opened from the header menu button without a Drawer.Trigger, gives focus back to it on close', async () => {
+    const HeaderMenu = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Menu</Button>
+          <Drawer.Root open={open} onOpenChange={setOpen}>
+            <Drawer.Content side="start">
+              <Drawer.Title>Menu</Drawer.Title>
+            </Drawer.Content>
+          </Drawer.Root>
+        </>
+      );
+    };
+    const { user } = renderWithProvider(<HeaderMenu />);
+    const opener = screen.getByRole('button', { name: 'Menu' });
+    await user.click(opener);
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 });

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import clsx from 'clsx';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { ThemeScope } from '../../provider/ThemeScope';
+import { useReturnFocus } from '../Dialog/useReturnFocus';
 import { Heading } from '../Heading/Heading';
 import { IconButton } from '../IconButton/IconButton';
 import { Text } from '../Text/Text';
@@ -48,14 +49,18 @@ const DrawerContent = ({
   container,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: DrawerContentProps) => {
   const messages = { ...drawerMessages, ...messagesProp };
+  // the side menu opens from the header's own button, not a Drawer.Trigger
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <RadixDialog.Portal container={container}>
       <ThemeScope>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content {...props} data-side={side} className={clsx(styles.content({ side, size }), className)}>
+        <RadixDialog.Content {...props} {...returnFocus} data-side={side} className={clsx(styles.content({ side, size }), className)}>
           {side === 'bottom' ? <span className={styles.handle} aria-hidden="true" /> : null}
           {children}
           {hideCloseButton ? null : (

@@ -66,15 +66,3 @@ export const input = style({
 });
 
 export const hint = style({ fontSize: vars.text.small.fontSize, lineHeight: vars.text.small.lineHeight, color: vars.color.textMuted });
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.xxsmall,
-  fontSize: vars.text.small.fontSize,
-  lineHeight: vars.text.small.lineHeight,
-  color: vars.color.criticalText,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const errorIcon = style({ marginTop: 2 });

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { CircleAlert } from 'lucide-react';
 import clsx from 'clsx';
 import { Label } from 'radix-ui';
-import { Icon } from '../Icon/Icon';
+import { FieldError } from '../FieldError/FieldError';
 import * as styles from './Field.css';
 
 /** Label, hint and error shared by every text-like field. */
@@ -52,12 +51,7 @@ export const Field = ({ label, hint, error, required, disabled, id: idProp, clas
       <div className={styles.control({ invalid: Boolean(error), disabled: Boolean(disabled) })}>
         {children({ id, required, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       </div>
-      {error ? (
-        <div id={errorId} className={styles.error}>
-          <Icon icon={CircleAlert} size="small" className={styles.errorIcon} />
-          <span>{error}</span>
-        </div>
-      ) : null}
+      {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
       {hint ? (
         <div id={hintId} className={styles.hint}>
           {hint}

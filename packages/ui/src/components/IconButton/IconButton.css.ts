@@ -46,4 +46,8 @@ export const iconButton = recipe({
 });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinning = style({ animation: `${spin} 0.9s linear infinite` });
+export const spinning = style({
+  animation: `${spin} 0.9s linear infinite`,
+  // no rotation for people who asked for less motion: a dimmed icon still says "working"
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.6 } },
+});

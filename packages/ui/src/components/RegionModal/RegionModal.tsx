@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../Button/Button';
 import { fill } from '../Badge/fillTemplate';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -133,16 +133,6 @@ export const RegionModal = ({
   container,
 }: RegionModalProps) => {
   const messages = { ...regionModalMessages, ...messagesProp };
-  // opened from the site's own button (the header flag), not a Dialog.Trigger: give focus back to it
-  const opener = useRef<HTMLElement | null>(null);
-  const rememberOpener = () => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  };
-  const returnFocus = (event: Event) => {
-    if (!opener.current?.isConnected || opener.current === document.body) return;
-    event.preventDefault();
-    opener.current.focus();
-  };
   const keepOpen = (event: Event) => {
     if (!dismissible) event.preventDefault();
   };
@@ -152,8 +142,6 @@ export const RegionModal = ({
         size="medium"
         container={container}
         hideCloseButton={!dismissible}
-        onOpenAutoFocus={rememberOpener}
-        onCloseAutoFocus={returnFocus}
         onEscapeKeyDown={keepOpen}
         onPointerDownOutside={keepOpen}
         onInteractOutside={keepOpen}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/render';
+import * as fieldErrorStyles from '../FieldError/FieldError.css';
 import type { SelectOption, SelectProps } from './Select';
 import { Select } from './Select';
 
@@ -95,6 +96,7 @@ describe('Select', () => {
     const combobox = screen.getByRole('combobox', { name: 'Currency' });
     expect(combobox).toHaveAttribute('aria-invalid', 'true');
     expect(combobox).toHaveAccessibleDescription('Choose a currency Used for deposits');
+    expect(screen.getByText('Choose a currency').parentElement).toHaveClass(fieldErrorStyles.fieldError({ variant: 'field' }));
   });
 
   it('does not open when disabled', async () => {

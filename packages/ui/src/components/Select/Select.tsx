@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Check, ChevronDown, ChevronUp, CircleAlert } from 'lucide-react';
+import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import clsx from 'clsx';
 import { Label, Select as RadixSelect } from 'radix-ui';
 import { ThemeScope } from '../../provider/ThemeScope';
 import * as fieldStyles from '../Field/Field.css';
+import { FieldError } from '../FieldError/FieldError';
 import { Icon } from '../Icon/Icon';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Select.css';
@@ -183,12 +184,7 @@ export const Select = ({
           </ThemeScope>
         </RadixSelect.Portal>
       </RadixSelect.Root>
-      {error ? (
-        <div id={errorId} className={fieldStyles.error}>
-          <Icon icon={CircleAlert} size="small" className={fieldStyles.errorIcon} />
-          <span>{error}</span>
-        </div>
-      ) : null}
+      {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
       {hint ? (
         <div id={hintId} className={fieldStyles.hint}>
           {hint}

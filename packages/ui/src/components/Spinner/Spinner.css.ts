@@ -4,7 +4,14 @@ import { recipe } from '@vanilla-extract/recipes';
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = recipe({
-  base: { display: 'inline-block', flexShrink: 0, animation: `${spin} 0.8s linear infinite`, color: 'currentColor' },
+  base: {
+    display: 'inline-block',
+    flexShrink: 0,
+    animation: `${spin} 0.8s linear infinite`,
+    color: 'currentColor',
+    // a still ring (track plus arc) under reduced motion, dimmed so it reads as pending
+    '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 0.7 } },
+  },
   variants: {
     size: {
       small: { width: 16, height: 16 },

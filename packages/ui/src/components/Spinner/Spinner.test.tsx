@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { reducedMotionStyle } from '../../test/reducedMotion';
 import { renderWithProvider } from '../../test/render';
+import * as styles from './Spinner.css';
 import { Spinner } from './Spinner';
 
 describe('Spinner', () => {
@@ -17,5 +19,11 @@ describe('Spinner', () => {
   it('is silent when decorative', () => {
     render(<Spinner decorative />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('stands still, dimmed, under prefers-reduced-motion', () => {
+    const base = styles.spinner.classNames.base;
+    expect(reducedMotionStyle(base)?.animation).toBe('none');
+    expect(Number(reducedMotionStyle(base)?.opacity)).toBeLessThan(1);
   });
 });
