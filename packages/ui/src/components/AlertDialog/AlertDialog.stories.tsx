@@ -85,3 +85,14 @@ export const Translated: Story = {
     messages: { confirm: 'Sair', cancel: 'Cancelar' },
   },
 };
+
+export const RightToLeft: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'تسجيل الخروج؟',
+    description: 'ستحتاج إلى تسجيل الدخول مرة أخرى للعب.',
+    confirmLabel: 'تسجيل الخروج',
+    cancelLabel: 'إلغاء',
+  },
+  globals: { dir: 'rtl' },
+};

@@ -81,3 +81,6 @@ export const SkipLink: Story = {
     await expect(skip).toHaveFocus();
   },
 };
+
+/** The side menu moves to the right, the header's ends swap, and the balance keeps its digit order. */
+export const RightToLeft: Story = { ...SignedIn, globals: { dir: 'rtl' } };

@@ -28,3 +28,8 @@ export const Tones: Story = {
     </Stack>
   ),
 };
+
+export const RightToLeft: Story = {
+  args: { children: 'مركز المساعدة' },
+  globals: { dir: 'rtl' },
+};

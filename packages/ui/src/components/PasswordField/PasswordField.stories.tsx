@@ -42,3 +42,9 @@ export const Revealed: Story = { args: { defaultValue: 'hunter22', defaultVisibl
 export const Translated: Story = {
   args: { label: 'Senha', messages: { show: 'Mostrar senha', hide: 'Ocultar senha' } },
 };
+
+/** The reveal toggle sits at the inline end: on the left in right-to-left text. */
+export const RightToLeft: Story = {
+  args: { label: 'كلمة المرور', defaultValue: 'hunter22', messages: { show: 'إظهار كلمة المرور', hide: 'إخفاء كلمة المرور' } },
+  globals: { dir: 'rtl' },
+};
