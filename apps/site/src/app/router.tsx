@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { authDialog } from '@/shared/authDialog';
+import { queryClient } from '@/shared/queryClient';
 import { session } from '@/shared/session';
 import { HomePage } from '@/features/home/HomePage';
 import { RootLayout } from './RootLayout';
@@ -34,7 +35,13 @@ export const router = createBrowserRouter([
       { path: paths.register.path, lazy: home, loader: openDialog('register') },
       {
         path: paths.member.path,
-        loader: requireSession,
+        // Guard first, then start fetching the member while the page's code loads.
+        loader: async () => {
+          requireSession();
+          const { queries } = await import('@/shared/api');
+          void queryClient.prefetchQuery(queries.memberInfo());
+          return null;
+        },
         lazy: () => import('@/features/member/MemberCenterPage').then((m) => ({ Component: m.MemberCenterPage })),
       },
       { path: '*', lazy: () => import('./NotFound').then((m) => ({ Component: m.NotFound })) },
