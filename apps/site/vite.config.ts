@@ -4,9 +4,10 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { colorModeScript } from '@croupier/ui/color-mode';
+import { merchantBrands } from './src/shared/merchant';
 
-// The merchant's brand on <html> before first paint, so the page background is right at once (see src/shared/merchant.ts).
-const brandScript = `(function(){var b={BR:'brazil',MX:'mexico',BD:'bangladesh'},m;try{m=localStorage.getItem('merchant')}catch(e){}document.documentElement.setAttribute('data-cr-brand',b[m]||'brazil')})()`;
+// The merchant's brand on <html> before first paint, so the page background is right at once.
+const brandScript = `(function(){var b=${JSON.stringify(merchantBrands)},m;try{m=localStorage.getItem('merchant')}catch(e){}document.documentElement.setAttribute('data-cr-brand',b[m]||'brazil')})()`;
 
 /** Inlines the UI kit's colour-mode script and the brand script into <head>, so both apply before first paint. */
 function themeBeforePaint(): Plugin {

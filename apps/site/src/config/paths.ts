@@ -4,7 +4,5 @@ export const paths = {
   homeAliases: ['/index', '/index.html', '/home'] as const,
   login: { path: '/login', href: () => '/login' },
   register: { path: '/register', href: () => '/register' },
-  member: { path: '/member', href: (page?: string) => (page ? `/member?page=${page}` : '/member') },
-  promotions: { path: '/promotions', href: () => '/promotions' },
-  help: { path: '/help', href: () => '/help' },
+  member: { path: '/member', href: () => '/member' },
 } as const;

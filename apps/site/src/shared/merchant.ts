@@ -10,9 +10,9 @@ export function merchantCode(): string {
   return code;
 }
 
-const brands: Record<string, 'brazil' | 'mexico' | 'bangladesh'> = { BR: 'brazil', MX: 'mexico', BD: 'bangladesh' };
+/** Each merchant has its brand theme (one per country); also inlined into index.html by vite.config.ts. */
+export const merchantBrands: Readonly<Record<string, 'brazil' | 'mexico' | 'bangladesh'>> = { BR: 'brazil', MX: 'mexico', BD: 'bangladesh' };
 
-/** Each merchant has its brand theme (one per country). */
 export function brandOf(code = merchantCode()): 'brazil' | 'mexico' | 'bangladesh' {
-  return brands[code] ?? 'brazil';
+  return merchantBrands[code] ?? 'brazil';
 }
