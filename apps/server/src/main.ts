@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
 import { openDatabase } from './db/database';
 import { defaultDataDir, defaultStaticDir } from './paths';
+import { systemConfigFromEnv } from './modules/system/systemConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed';
 
 interface Settings {
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     validateResponses: settings.validateResponses,
     config: {
+      system: systemConfigFromEnv(process.env),
       ...(settings.loginRateLimit && {
         loginRateLimit: { max: settings.loginRateLimit, timeWindowMs: 60_000 },
       }),

@@ -22,6 +22,24 @@ export {
   type CroupierQueryOptions,
 } from './operation';
 export { createQueries, keys, type CroupierQueries } from './queries';
+export {
+  createSystemQueries,
+  systemKeys,
+  systemStatusOf,
+  whitelabelFlags,
+  type CroupierSystemQueries,
+  type DomainRoute,
+  type Merchant,
+  type Permission,
+  type PermissionInfo,
+  type Resource,
+  type SystemStatus,
+  type SystemStatusCode,
+  type VisitorLocation,
+  type WhitelabelFlags,
+  type WhitelabelModId,
+  type WhitelabelNode,
+} from './system';
 export { createMemoryTokenStore, createSessionTokenStore, type TokenStore } from './tokenStore';
 export type {
   Balance,

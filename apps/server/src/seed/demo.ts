@@ -11,6 +11,7 @@ import {
 import { getMerchant, upsertMerchants } from '../modules/system/service';
 import { depositFromSandbox } from '../modules/wallet/service';
 import { MERCHANTS } from './merchants';
+import { seedSystem } from './system';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -63,7 +64,11 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-export const seedMerchants = (db: Db): Promise<void> => upsertMerchants(db, MERCHANTS);
+/** The merchants with their system settings and whitelabel flags. */
+export async function seedMerchants(db: Db): Promise<void> {
+  await upsertMerchants(db, MERCHANTS);
+  await seedSystem(db, MERCHANTS.map((m) => m.merchantCode));
+}
 
 /** Creates the account unless it exists; another server starting on the same database may win the race. */
 async function ensureAccount(

@@ -5,6 +5,7 @@ import type { Database } from '../../src/db/database';
 import { createMember, findMemberByAccount } from '../../src/modules/member/service';
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE, getMerchant } from '../../src/modules/system/service';
+import { updateMerchantStatus } from '../../src/modules/system/settings';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
 
 type Params = Record<string, unknown>;
@@ -69,6 +70,21 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
     },
 
     'no session exists': async () => undefined,
+
+    // --- system ---
+    'the merchants are seeded': async () => undefined,
+
+    'merchant {merchantCode} is in maintenance': async (params) => {
+      await updateMerchantStatus(db, text(params, 'merchantCode'), { maintenance: true });
+      return undefined;
+    },
+
+    // The verifier calls from loopback, in whichever form the socket reports it.
+    'merchant {merchantCode} blocks the visitor IP': async (params) => {
+      const blockedIps = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+      await updateMerchantStatus(db, text(params, 'merchantCode'), { blockedIps });
+      return undefined;
+    },
   };
   return handlers satisfies StateHandlers;
 }

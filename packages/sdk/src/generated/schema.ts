@@ -116,6 +116,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/system/merchants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchants, one per country (spec §1); the site keeps the chosen one in local storage */
+        get: operations["listMerchants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/permission": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permission payload (spec §3) for this visitor, domain and merchant
+         * @description Everything the site needs before it draws: the merchant's customer service, domain route,
+         *     resources (social links, app download), the whitelabel feature flags (already narrowed by the
+         *     domain's overrides), which registration types are on, the visitor's location, and the
+         *     maintenance and regionRestriction flags that decide the system status (spec §4).
+         *     The merchant is the domain's override when the Host has one, else `X-Merchant-Code`, else the default.
+         */
+        get: operations["getPermission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** System status (spec §4): 0 normal, 1 maintenance, 2 region-blocked */
+        get: operations["getSystemStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/domainRoute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the Host is a domain of this platform, and the merchant and logins it overrides */
+        get: operations["getDomainRoute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/whitelabel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The whitelabel menu and feature-flag tree of the merchant, narrowed by the domain */
+        get: operations["getWhitelabel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/system/merchants/{merchantCode}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch a merchant's maintenance and region/IP restrictions (operators, demos, e2e)
+         * @description Only when the server runs with `ADMIN_TOKEN`; the caller sends it in `X-Admin-Token`.
+         *     Without the variable every admin call answers 401 not_logged_in. Fields left out keep their value.
+         */
+        put: operations["setMerchantStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -240,6 +353,143 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["Balance"];
+        };
+        Merchant: {
+            merchantCode: string;
+            /** @description ISO 3166-1 alpha-2 */
+            country: string;
+            /** @description English name; the client shows its own translation. */
+            countryName: string;
+            /** @description ISO 4217 */
+            currency: string;
+            langList: string[];
+            isDefault: boolean;
+        };
+        MerchantListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Merchant"][];
+        };
+        /**
+         * @description A node of the whitelabel tree. Groups: login, registration, password, promotion, agent. Flags
+         *     (spec §3, §6): freePlay, verificationCodeLogin, facebookLogin, googleLogin, firebasePhoneLogin;
+         *     register, registerMobile, USERNAMEREG3, MOBILENUMREG3, MOBILENUMPASSREG3, REGMOBVERF3;
+         *     CHNGPASSVERIF3, forcedPasswordExpiry; referral; agentPolicy (controls the consolidated call).
+         * @enum {string}
+         */
+        WhitelabelModId: "login" | "freePlay" | "verificationCodeLogin" | "facebookLogin" | "googleLogin" | "firebasePhoneLogin" | "registration" | "register" | "registerMobile" | "USERNAMEREG3" | "MOBILENUMREG3" | "MOBILENUMPASSREG3" | "REGMOBVERF3" | "password" | "CHNGPASSVERIF3" | "forcedPasswordExpiry" | "promotion" | "referral" | "agent" | "agentPolicy";
+        WhitelabelNode: {
+            modId: components["schemas"]["WhitelabelModId"];
+            /** @description A node counts as on only when it and every ancestor are enabled. */
+            enabled: boolean;
+            childrenNodes: components["schemas"]["WhitelabelNode"][];
+        };
+        WhitelabelEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WhitelabelNode"][];
+        };
+        /**
+         * @description A sign-in a domain hides (spec §1).
+         * @enum {string}
+         */
+        HiddenLogin: "facebook" | "firebase";
+        DomainRoute: {
+            /** @description The Host the request came to, without the port. */
+            domain: string;
+            /** @description False when the server knows its domains and this is not one (domain-check-failed page). */
+            valid: boolean;
+            /** @description The merchant this domain serves whatever the visitor chose; null when it does not override. */
+            merchantCode: string | null;
+            mainDomain: string | null;
+            hiddenLogins: components["schemas"]["HiddenLogin"][];
+        };
+        DomainRouteEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["DomainRoute"];
+        };
+        /** @enum {string} */
+        ResourceType: "Android" | "FACEBOOK" | "INSTAGRAM" | "WHATSAPP" | "TELEGRAM" | "TELEGRAM_1";
+        Resource: {
+            resourceType: components["schemas"]["ResourceType"];
+            url: string;
+            labelNameEn: string;
+        };
+        CustomerService: {
+            name: string;
+            /** @description Where the customer service chat opens. */
+            path: string;
+        };
+        Location: {
+            /** @description The visitor's country (ISO alpha-2), null when unknown. */
+            countryCode: string | null;
+            ip: string;
+        };
+        /** @description Which registration types the merchant offers (tabs show when more than one is on). */
+        RegisterTypes: {
+            register: boolean;
+            registerMobile: boolean;
+        };
+        PermissionInfo: {
+            customerService: components["schemas"]["CustomerService"][];
+            domainRoute: components["schemas"]["DomainRoute"];
+            resources: components["schemas"]["Resource"][];
+            whitelabel: components["schemas"]["WhitelabelNode"][];
+            register: components["schemas"]["RegisterTypes"];
+            mainDomain: string | null;
+            analytics: {
+                gtagId: string | null;
+            };
+            imageCDNs: string[];
+            launchGameCDNs: string[];
+        };
+        Permission: {
+            merchant: components["schemas"]["Merchant"];
+            info: components["schemas"]["PermissionInfo"];
+            location: components["schemas"]["Location"];
+            maintenance: boolean;
+            /** @description The visitor's country is restricted for the merchant, or the IP is blocked. */
+            regionRestriction: boolean;
+        };
+        PermissionEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Permission"];
+        };
+        /**
+         * @description 0 normal, 1 maintenance, 2 region-blocked; maintenance wins over a block.
+         * @enum {integer}
+         */
+        SystemStatusCode: 0 | 1 | 2;
+        SystemStatus: {
+            status: components["schemas"]["SystemStatusCode"];
+            maintenance: boolean;
+            regionRestriction: boolean;
+            location: components["schemas"]["Location"];
+        };
+        SystemStatusEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SystemStatus"];
+        };
+        MerchantStatus: {
+            merchantCode: string;
+            maintenance: boolean;
+            /** @description Visitors located in these countries see the region-blocked page. */
+            restrictedCountries: string[];
+            /** @description Visitors from these exact IPs see the region-blocked page. */
+            blockedIps: string[];
+        };
+        MerchantStatusUpdate: {
+            maintenance?: boolean;
+            restrictedCountries?: string[];
+            blockedIps?: string[];
+        };
+        MerchantStatusEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["MerchantStatus"];
         };
     };
     responses: {
@@ -471,6 +721,149 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMerchants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every merchant, the default first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantListEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPermission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission payload */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PermissionEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getSystemStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status for this visitor and merchant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemStatusEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDomainRoute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domain route of the request's Host */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DomainRouteEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getWhitelabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whitelabel tree */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhitelabelEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    setMerchantStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MerchantStatusUpdate"];
+            };
+        };
+        responses: {
+            /** @description The merchant's status settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            /** @description No such merchant (code not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

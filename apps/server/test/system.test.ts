@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { defaultSystemConfig, type SystemConfig } from '../src/modules/system/systemConfig';
+import { flagsOf } from '../src/modules/system/whitelabel';
+import { databases } from './helpers/databases';
+import { testServer } from './helpers/server';
+
+const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
+const system: SystemConfig = {
+  ...defaultSystemConfig,
+  domains: {
+    localhost: {},
+    'bd.localhost': { merchantCode: 'BD', hiddenLogins: ['facebook', 'firebase'] },
+  },
+  mainDomain: 'croupier.example',
+  countryHeader: 'x-country-code',
+  ipCountries: { '127.0.0.1': 'BR' },
+  adminToken: ADMIN_TOKEN,
+};
+
+describe.each(databases())('system on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers: { host: 'localhost:8080', ...headers } });
+  const setStatus = (merchantCode: string, payload: object, token: string | null = ADMIN_TOKEN) =>
+    app.inject({
+      method: 'PUT',
+      url: `/admin/system/merchants/${merchantCode}/status`,
+      headers: token === null ? {} : { 'x-admin-token': token },
+      payload,
+    });
+
+  beforeAll(async () => {
+    database = await open();
+    app = await testServer(database, { config: { system } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  it('lists the three merchants of spec §1, Brazil first as the default', async () => {
+    const response = await get('/wps/system/merchants');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().value).toEqual([
+      { merchantCode: 'BR', country: 'BR', countryName: 'Brazil', currency: 'BRL', langList: ['EN', 'PT'], isDefault: true },
+      { merchantCode: 'BD', country: 'BD', countryName: 'Bangladesh', currency: 'BDT', langList: ['EN', 'BN'], isDefault: false },
+      { merchantCode: 'MX', country: 'MX', countryName: 'Mexico', currency: 'MXN', langList: ['EN', 'ES'], isDefault: false },
+    ]);
+  });
+
+  it('gives the permission payload of the merchant named by X-Merchant-Code, located by the sandbox geo-IP', async () => {
+    const permission = (await get('/wps/system/permission', { 'x-merchant-code': 'MX' })).json().value;
+    expect(permission.merchant.currency).toBe('MXN');
+    expect(permission.location).toEqual({ ip: '127.0.0.1', countryCode: 'BR' });
+    expect(permission).toMatchObject({ maintenance: false, regionRestriction: false });
+    expect(permission.info.domainRoute).toEqual({
+      domain: 'localhost', valid: true, merchantCode: null, mainDomain: 'croupier.example', hiddenLogins: [],
+    });
+    expect(permission.info.register).toEqual({ register: true, registerMobile: false });
+    const flags = flagsOf(permission.info.whitelabel);
+    expect(flags).toMatchObject({ freePlay: true, verificationCodeLogin: false, googleLogin: true, facebookLogin: false });
+    expect(permission.info.resources.map((r: { resourceType: string }) => r.resourceType)).toContain('TELEGRAM');
+  });
+
+  it('lets a domain override the merchant and hide the Facebook and Firebase logins', async () => {
+    const permission = (await get('/wps/system/permission', { host: 'bd.localhost:8080', 'x-merchant-code': 'MX' })).json().value;
+    expect(permission.merchant.merchantCode).toBe('BD');
+    const flags = flagsOf(permission.info.whitelabel);
+    expect(flags).toMatchObject({ facebookLogin: false, firebasePhoneLogin: false, CHNGPASSVERIF3: true });
+    const plain = flagsOf((await get('/wps/system/whitelabel', { 'x-merchant-code': 'BD' })).json().value);
+    expect(plain).toMatchObject({ facebookLogin: true, firebasePhoneLogin: true });
+  });
+
+  it('fails the domain check for a host it does not know', async () => {
+    const route = (await get('/wps/system/domainRoute', { host: 'elsewhere.example' })).json().value;
+    expect(route).toMatchObject({ domain: 'elsewhere.example', valid: false, merchantCode: null });
+  });
+
+  it('blocks a visitor from a restricted country (status 2) and shows their IP', async () => {
+    const status = (await get('/wps/system/status', { 'x-country-code': 'us' })).json().value;
+    expect(status).toEqual({
+      status: 2, maintenance: false, regionRestriction: true, location: { ip: '127.0.0.1', countryCode: 'US' },
+    });
+    // An unknown country (CDN's XX) falls back to the geo-IP table.
+    expect((await get('/wps/system/status', { 'x-country-code': 'XX' })).json().value.location.countryCode).toBe('BR');
+  });
+
+  it('switches a merchant into maintenance through the admin route (status 1 wins over a block)', async () => {
+    expect((await setStatus('mx', { maintenance: true, blockedIps: ['127.0.0.1'] })).json().value).toEqual({
+      merchantCode: 'MX', maintenance: true, restrictedCountries: ['US'], blockedIps: ['127.0.0.1'],
+    });
+    try {
+      expect((await get('/wps/system/status', { 'x-merchant-code': 'MX' })).json().value.status).toBe(1);
+      await setStatus('MX', { maintenance: false });
+      const permission = (await get('/wps/system/permission', { 'x-merchant-code': 'MX' })).json().value;
+      expect(permission).toMatchObject({ maintenance: false, regionRestriction: true });
+      // Other merchants are untouched.
+      expect((await get('/wps/system/status', { 'x-merchant-code': 'BR' })).json().value.status).toBe(0);
+    } finally {
+      await setStatus('MX', { maintenance: false, blockedIps: [] });
+    }
+    expect((await get('/wps/system/status', { 'x-merchant-code': 'MX' })).json().value.status).toBe(0);
+  });
+
+  it('refuses admin calls without the right token, and unknown merchants and bad bodies', async () => {
+    expect((await setStatus('BR', { maintenance: true }, null)).statusCode).toBe(401);
+    expect((await setStatus('BR', { maintenance: true }, 'wrong-token-wrong-token')).json()).toMatchObject({
+      success: false, code: 'not_logged_in',
+    });
+    expect((await setStatus('ZZ', { maintenance: true })).statusCode).toBe(404);
+    expect((await setStatus('BR', { restrictedCountries: ['usa'] })).statusCode).toBe(400);
+    expect((await setStatus('BR', {})).statusCode).toBe(400);
+    expect((await get('/wps/system/status')).json().value.status).toBe(0);
+  });
+
+  it('keeps admin routes closed when the server has no ADMIN_TOKEN', async () => {
+    const closed = await testServer(database);
+    try {
+      const response = await closed.inject({
+        method: 'PUT', url: '/admin/system/merchants/BR/status', headers: { 'x-admin-token': '' }, payload: { maintenance: true },
+      });
+      expect(response.statusCode).toBe(401);
+      // Without configured domains every host passes the domain check.
+      const route = await closed.inject({ method: 'GET', url: '/wps/system/domainRoute', headers: { host: 'any.example' } });
+      expect(route.json()).toMatchObject({ success: true, value: { valid: true } });
+    } finally {
+      await closed.close();
+    }
+  });
+});
