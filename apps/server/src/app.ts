@@ -12,6 +12,7 @@ import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { ModuleOptions } from './modules/types';
+import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
 
 export interface BuildServerOptions {
@@ -29,7 +30,7 @@ export interface BuildServerOptions {
 }
 
 /** Every module's routes; a new domain adds one line here. */
-const modules = [systemRoutes, sessionRoutes, memberRoutes, walletRoutes];
+const modules = [systemRoutes, sessionRoutes, memberRoutes, walletRoutes, verificationRoutes];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };

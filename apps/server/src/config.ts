@@ -1,5 +1,9 @@
 // Tunables of a server instance; buildServer fills in what the caller leaves out.
 import { defaultSystemConfig, type SystemConfig } from './modules/system/systemConfig';
+import {
+  defaultVerificationSettings,
+  type VerificationSettings,
+} from './modules/verification/service';
 
 export interface RateLimit {
   max: number;
@@ -15,6 +19,14 @@ export interface ServerConfig {
   sessionTtlMs: number;
   /** The system module's domains, location and admin switch (./modules/system/systemConfig). */
   system: SystemConfig;
+  /** Codes by SMS and email: life, attempts and the §9 send limits per destination. */
+  verification: VerificationSettings;
+  /** Sends of SMS codes per client IP (on top of the per-number limits). */
+  smsRateLimit: RateLimit;
+  /** Captcha images per client IP (§9: one refresh a second). */
+  captchaRateLimit: RateLimit;
+  /** GET /dev/inbox shows the sandbox's SMS and emails; off in production (DEV_INBOX=0 or NODE_ENV=production). */
+  devInbox: boolean;
 }
 
 export const defaultConfig: ServerConfig = {
@@ -22,4 +34,8 @@ export const defaultConfig: ServerConfig = {
   registerRateLimit: { max: 5, timeWindowMs: 60_000 },
   sessionTtlMs: 12 * 60 * 60 * 1000,
   system: defaultSystemConfig,
+  verification: defaultVerificationSettings,
+  smsRateLimit: { max: 10, timeWindowMs: 60_000 },
+  captchaRateLimit: { max: 1, timeWindowMs: 1000 },
+  devInbox: false,
 };

@@ -76,6 +76,11 @@ async function main(): Promise<void> {
     validateResponses: settings.validateResponses,
     config: {
       system: systemConfigFromEnv(process.env),
+      // The sandbox inbox (GET /dev/inbox) is for development and tests only.
+      devInbox: process.env.DEV_INBOX ? process.env.DEV_INBOX === '1' : process.env.NODE_ENV !== 'production',
+      ...(process.env.CAPTCHA_RATE_LIMIT && {
+        captchaRateLimit: { max: Number(process.env.CAPTCHA_RATE_LIMIT), timeWindowMs: 1000 },
+      }),
       ...(settings.loginRateLimit && {
         loginRateLimit: { max: settings.loginRateLimit, timeWindowMs: 60_000 },
       }),

@@ -23,6 +23,13 @@ export {
 } from './operation';
 export { createQueries, keys, type CroupierQueries } from './queries';
 export {
+  createVerificationMutations,
+  createVerificationQueries,
+  verificationKeys,
+  type CroupierVerificationMutations,
+  type CroupierVerificationQueries,
+} from './verification';
+export {
   createSystemQueries,
   systemKeys,
   systemStatusOf,

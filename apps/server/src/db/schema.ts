@@ -3,3 +3,4 @@ export * from '../modules/system/tables';
 export * from '../modules/member/tables';
 export * from '../modules/session/tables';
 export * from '../modules/wallet/tables';
+export * from '../modules/verification/tables';

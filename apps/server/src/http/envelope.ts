@@ -11,7 +11,12 @@ export type ErrorCode =
   | 'not_found'
   | 'account_exists'
   | 'validation_failed'
-  | 'unknown_error';
+  | 'unknown_error'
+  | 'captcha_invalid'
+  | 'verification_code_invalid'
+  | 'verification_code_expired'
+  | 'sms_too_many_requests'
+  | 'verification_required';
 
 /** English fallbacks; the client translates the code. Texts from the spec's §8 where it has one. */
 export const defaultMessages: Record<ErrorCode, string> = {
@@ -25,6 +30,11 @@ export const defaultMessages: Record<ErrorCode, string> = {
   account_exists: 'This username is already registered',
   validation_failed: 'Please correct the highlighted fields',
   unknown_error: 'Unknown error',
+  captcha_invalid: 'Please enter the characters shown in the image',
+  verification_code_invalid: 'Invalid verification code',
+  verification_code_expired: 'The verification code has expired, please send it again',
+  sms_too_many_requests: 'Too many requests, please try again in 5 minutes',
+  verification_required: 'Please complete verification first',
 };
 
 /** The contract's FieldRule values: which rule a request field failed. */

@@ -2,10 +2,12 @@
 // parameters the consumer names, so a state means here what it means in production code.
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Database } from '../../src/db/database';
-import { createMember, findMemberByAccount } from '../../src/modules/member/service';
+import { createMember, findMemberByAccount, setMemberMobile } from '../../src/modules/member/service';
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE, getMerchant } from '../../src/modules/system/service';
 import { updateMerchantStatus } from '../../src/modules/system/settings';
+import { normalisePhone } from '../../src/modules/verification/phone';
+import { defaultVerificationSettings, sendCode } from '../../src/modules/verification/service';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
 
 type Params = Record<string, unknown>;
@@ -70,6 +72,25 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
     },
 
     'no session exists': async () => undefined,
+
+    // --- verification ---
+    'member {account} has mobile number {mobileNum}': async (params) => {
+      const member = await createMember(db, {
+        merchantCode,
+        account: text(params, 'account'),
+        password: `${text(params, 'account')}-Pact1!`,
+      });
+      await setMemberMobile(db, member.id, normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') }));
+      return undefined;
+    },
+
+    'mobile number {mobileNum} was sent too many codes': async (params) => {
+      const destination = normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') });
+      const target = { merchantCode, purpose: 'register' as const, channel: 'sms' as const, destination };
+      const settings = { ...defaultVerificationSettings, sendIntervalMs: 0 };
+      for (let i = 0; i < settings.maxSendsPerWindow; i++) await sendCode(db, target, settings);
+      return undefined;
+    },
 
     // --- system ---
     'the merchants are seeded': async () => undefined,

@@ -229,6 +229,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/verification/sms/noLogin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a login code by SMS to a member's mobile number (spec §7 login SMS code)
+         * @description The number is checked against the merchant's phone rule (422 fieldErrors.mobileNum required or
+         *     pattern, with the digit bounds as min and max). A number that no member has gets the same
+         *     answer and nothing is sent, so the call does not tell which numbers have accounts. Limits (§9):
+         *     one send per number a second (429 too_many_requests); after 5 sends in an hour the number waits
+         *     5 minutes (429 sms_too_many_requests); 10 sends per client IP a minute.
+         */
+        post: operations["sendLoginSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/verification/sms/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a registration code by SMS (spec §7 registration SMS)
+         * @description Same phone rule and limits as the login code; the field is `mobileNo` as in the spec. The code
+         *     is then given as `verificationCode` with the mobile registration.
+         */
+        post: operations["sendRegisterSmsCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/captcha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A new captcha image (spec §7); value is a base64 PNG
+         * @description The text is drawn by the server. The response sets an HttpOnly cookie `captcha` (path /wps, 5
+         *     minutes) naming this captcha; the next call that takes a `captcha` answer checks it against
+         *     that cookie, once. At most one image a second per client IP (§9; 429 too_many_requests).
+         */
+        get: operations["getCaptcha"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -237,7 +304,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_error";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_error" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required";
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -490,6 +557,32 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["MerchantStatus"];
+        };
+        LoginSmsRequest: {
+            /** @description Digits of the national number. */
+            mobileNum: string;
+            /** @description Digits, with or without a leading +; the merchant country's code when left out. */
+            countryDialingCode?: string;
+        };
+        RegisterSmsRequest: {
+            /** @description Digits of the national number. */
+            mobileNo: string;
+            countryDialingCode?: string;
+        };
+        SmsSent: {
+            /** @description How long the code lives; the client waits 60 s x this before offering a resend. */
+            expiredMinutes: number;
+        };
+        SmsSentEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SmsSent"];
+        };
+        CaptchaEnvelope: {
+            /** @constant */
+            success: true;
+            /** @description A PNG image, base64, without a data: prefix. */
+            value: string;
         };
     };
     responses: {
@@ -864,6 +957,84 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    sendLoginSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent (or, for an unknown number, answered as if sent) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendRegisterSmsCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCaptcha: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaEnvelope"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -152,3 +152,21 @@ export const toMemberInfo = (member: Member, merchant: Merchant, firstTimeLogin:
   merchantCode: merchant.merchantCode,
   currency: merchant.currency,
 });
+
+/** The member with this normalised mobile number (`+55 11987654321`) on a merchant (SMS login). */
+export async function findMemberByMobile(
+  db: Db,
+  merchantCode: string,
+  mobileNum: string,
+): Promise<Member | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantCode, merchantCode), eq(members.mobileNum, mobileNum)));
+  return row && toMember(row);
+}
+
+/** Sets (or clears) the member's normalised mobile number. */
+export async function setMemberMobile(db: Db, memberId: string, mobileNum: string | null): Promise<void> {
+  await db.update(members).set({ mobileNum }).where(eq(members.id, memberId));
+}

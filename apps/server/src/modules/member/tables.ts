@@ -15,6 +15,9 @@ import { merchants } from '../system/tables';
 /** The unique index behind "one account per merchant, in any letter case". */
 export const MEMBER_ACCOUNT_KEY = 'members_merchant_account_key';
 
+/** The unique index behind "one account per mobile number on a merchant". */
+export const MEMBER_MOBILE_KEY = 'members_merchant_mobile_key';
+
 export const members = pgTable(
   'members',
   {
@@ -29,6 +32,12 @@ export const members = pgTable(
     /** The upline agent, for an agent's downline. */
     parentId: uuid('parent_id').references((): AnyPgColumn => members.id),
     passwordHash: text('password_hash').notNull(),
+    /** `+<dialing code> <digits>` (verification/phone.ts); unique per merchant: SMS login finds the member by it. */
+    mobileNum: text('mobile_num'),
+    /** Lower-cased. */
+    email: text('email'),
+    /** The real (bank payee) name; one of the extra-verification answers. */
+    payeeName: text('payee_name'),
     firstTimeLogin: boolean('first_time_login').notNull().default(true),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
@@ -42,6 +51,7 @@ export const members = pgTable(
     // Accounts are unique per merchant regardless of case: "Demo_Player" is "demo_player".
     uniqueIndex(MEMBER_ACCOUNT_KEY).on(t.merchantCode, sql`lower(${t.account})`),
     index('members_parent_idx').on(t.parentId),
+    uniqueIndex(MEMBER_MOBILE_KEY).on(t.merchantCode, t.mobileNum),
   ],
 );
 

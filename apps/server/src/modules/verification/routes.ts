@@ -1,0 +1,71 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/envelope';
+import { findMemberByMobile } from '../member/service';
+import { requestMerchantCode } from '../system/requestMerchant';
+import type { ModuleOptions } from '../types';
+import { CAPTCHA_TTL_MS, createCaptcha } from './captcha';
+import { setCaptchaCookie } from './cookies';
+import { normalisePhone } from './phone';
+import { readInbox, sandboxProvider, useMessageProvider } from './providers';
+import { sendCode } from './service';
+
+interface LoginSmsBody {
+  mobileNum: string;
+  countryDialingCode?: string;
+}
+interface RegisterSmsBody {
+  mobileNo: string;
+  countryDialingCode?: string;
+}
+
+export const verificationRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
+  // Sandbox codes go to the server log, where a developer reads them (and to the dev inbox below).
+  useMessageProvider(sandboxProvider((line) => app.log.warn(line)));
+
+  const smsRateLimit = app.rateLimit({ max: config.smsRateLimit.max, timeWindow: config.smsRateLimit.timeWindowMs });
+  const captchaRateLimit = app.rateLimit({
+    max: config.captchaRateLimit.max,
+    timeWindow: config.captchaRateLimit.timeWindowMs,
+  });
+
+  app.post<{ Body: LoginSmsBody }>('/wps/verification/sms/noLogin', { preHandler: smsRateLimit }, async (request) => {
+    const merchantCode = requestMerchantCode(request);
+    const destination = normalisePhone(merchantCode, request.body);
+    // A number without an account gets the same answer and limits, and no message.
+    const member = await findMemberByMobile(db, merchantCode, destination);
+    const result = await sendCode(
+      db,
+      { merchantCode, purpose: 'login', channel: 'sms', destination },
+      config.verification,
+      member !== undefined,
+    );
+    return ok(result);
+  });
+
+  app.post<{ Body: RegisterSmsBody }>('/wps/verification/sms/register', { preHandler: smsRateLimit }, async (request) => {
+    const merchantCode = requestMerchantCode(request);
+    const destination = normalisePhone(
+      merchantCode,
+      { mobileNum: request.body.mobileNo, countryDialingCode: request.body.countryDialingCode },
+      'mobileNo',
+    );
+    const result = await sendCode(db, { merchantCode, purpose: 'register', channel: 'sms', destination }, config.verification);
+    return ok(result);
+  });
+
+  app.get('/wps/captcha', { preHandler: captchaRateLimit }, async (_request, reply) => {
+    const { id, png } = await createCaptcha(db);
+    setCaptchaCookie(reply, id, CAPTCHA_TTL_MS / 1000);
+    reply.header('cache-control', 'no-store');
+    return ok(png);
+  });
+
+  // The sandbox inbox for developers and e2e tests; never registered when config.devInbox is off.
+  if (config.devInbox) {
+    app.get<{ Querystring: { to?: string } }>('/dev/inbox', async (request, reply) => {
+      const to = request.query.to ?? '';
+      if (to.trim() === '') return reply.status(400).send({ messages: [], error: 'give ?to=<phone digits or email>' });
+      return { messages: readInbox(to) };
+    });
+  }
+};
