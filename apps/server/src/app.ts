@@ -8,6 +8,10 @@ import type { Database } from './db/database';
 import { ApiError } from './http/envelope';
 import { installErrorHandler } from './http/errors';
 import { installStaticAndFallback } from './http/static';
+import { accountRoutes } from './modules/account/routes';
+import { installDecryption } from './modules/enc/decrypt';
+import { loadEncryptionKey, type EncryptionKey } from './modules/enc/keys';
+import { encRoutes } from './modules/enc/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -27,10 +31,12 @@ export interface BuildServerOptions {
   trustProxy?: boolean;
   /** The contract; loaded from openapi/openapi.yaml when not given. */
   contract?: ContractDocument;
+  /** The `enc` payloads' key; else JWE_PRIVATE_KEY, else the one kept in the database (created once). */
+  encryptionKey?: EncryptionKey;
 }
 
 /** Every module's routes; a new domain adds one line here. */
-const modules = [systemRoutes, sessionRoutes, memberRoutes, walletRoutes, verificationRoutes];
+const modules = [systemRoutes, sessionRoutes, memberRoutes, walletRoutes, verificationRoutes, accountRoutes];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };
@@ -45,6 +51,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     validateResponses: options.validateResponses ?? false,
   });
   app.decorateRequest('session', null);
+  const encryptionKey =
+    options.encryptionKey ?? (await loadEncryptionKey(options.db.db, process.env.JWE_PRIVATE_KEY));
+  installDecryption(app, { key: encryptionKey, requireEncryption: config.requireEncryption });
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -53,6 +62,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   const moduleOptions: ModuleOptions = { db: options.db.db, config };
   for (const routes of modules) await app.register(routes, moduleOptions);
+  await app.register(encRoutes, { key: encryptionKey });
 
   await installStaticAndFallback(app, options.staticDir);
   return app;

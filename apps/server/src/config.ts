@@ -17,6 +17,13 @@ export interface ServerConfig {
   registerRateLimit: RateLimit;
   /** How long a session token stays valid. */
   sessionTtlMs: number;
+  /** Password resets (email, phone) and changes per client IP. */
+  passwordRateLimit: RateLimit;
+  /**
+   * Refuse plain bodies on `x-croupier-enc` operations (400). On in production (NODE_ENV=production
+   * or REQUIRE_ENC=1); off elsewhere so tests and tools may send plain JSON.
+   */
+  requireEncryption: boolean;
   /** The system module's domains, location and admin switch (./modules/system/systemConfig). */
   system: SystemConfig;
   /** Codes by SMS and email: life, attempts and the §9 send limits per destination. */
@@ -33,6 +40,8 @@ export const defaultConfig: ServerConfig = {
   loginRateLimit: { max: 10, timeWindowMs: 60_000 },
   registerRateLimit: { max: 5, timeWindowMs: 60_000 },
   sessionTtlMs: 12 * 60 * 60 * 1000,
+  passwordRateLimit: { max: 5, timeWindowMs: 60_000 },
+  requireEncryption: false,
   system: defaultSystemConfig,
   verification: defaultVerificationSettings,
   smsRateLimit: { max: 10, timeWindowMs: 60_000 },

@@ -75,6 +75,8 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     validateResponses: settings.validateResponses,
     config: {
+      // Plain bodies on `enc` calls are refused in production (or with REQUIRE_ENC=1): see modules/enc.
+      requireEncryption: process.env.REQUIRE_ENC ? process.env.REQUIRE_ENC === '1' : process.env.NODE_ENV === 'production',
       system: systemConfigFromEnv(process.env),
       // The sandbox inbox (GET /dev/inbox) is for development and tests only.
       devInbox: process.env.DEV_INBOX ? process.env.DEV_INBOX === '1' : process.env.NODE_ENV !== 'production',

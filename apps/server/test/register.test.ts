@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { queryRows } from '../src/db/query';
-import { registerMember } from '../src/modules/member/registration';
+import { ensureInvitationCode } from '../src/modules/account/invitation';
+import { registerMember } from '../src/modules/account/registration';
+import { MemberType } from '../src/modules/member/memberTypes';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
 import {
@@ -81,7 +83,9 @@ describe.each(databases())('register on $name', ({ open }) => {
   it('registers on the merchant named by X-Merchant-Code, in its currency', async () => {
     const username = freshUsername();
     const response = await app.inject(
-      registerRequest(registration(username), { 'x-merchant-code': 'MX' }),
+      registerRequest(registration(username, { email: `${username}@example.com` }), {
+        'x-merchant-code': 'MX',
+      }),
     );
     expect(response.statusCode, response.body).toBe(200);
     const { token } = response.json().value;
@@ -130,7 +134,9 @@ describe.each(databases())('register on $name', ({ open }) => {
     const username = freshUsername();
     expect((await app.inject(registerRequest(registration(username)))).statusCode).toBe(200);
     const mx = await app.inject(
-      registerRequest(registration(username), { 'x-merchant-code': 'MX' }),
+      registerRequest(registration(username, { email: 'same@example.com' }), {
+        'x-merchant-code': 'MX',
+      }),
     );
     expect(mx.statusCode).toBe(200);
   });
@@ -219,7 +225,7 @@ describe.each(databases())('register on $name', ({ open }) => {
       registration(username, { registerMethod: 'APP' }),
       registration(username, { termsAccepted: 'yes' }),
       registration(username, { password: 123456 }),
-      registration(username, { email: 'x@example.com' }),
+      registration(username, { nickname: 'not in the contract' }),
       registration(username, { username: 'a'.repeat(129) }),
     ];
     for (const body of bodies) {
@@ -235,11 +241,54 @@ describe.each(databases())('register on $name', ({ open }) => {
     expect(await stored(username)).toEqual(NOTHING);
   });
 
-  it('accepts a referral and an affiliate code', async () => {
+  it("puts a member registered with an agent's affiliate code in its downline, and records a referrer", async () => {
+    const agent = await newMember(database, { type: MemberType.AGENT });
+    const referrer = await newMember(database);
+    await ensureInvitationCode(database.db, 'BR', agent.id, `ag${agent.id.slice(0, 8)}`);
+    await ensureInvitationCode(database.db, 'BR', referrer.id, `rf${referrer.id.slice(0, 8)}`);
+    const username = freshUsername();
     const response = await app.inject(
-      registerRequest(registration(freshUsername(), { referralCode: 'R1', affiliateCode: 'A1' })),
+      registerRequest(
+        registration(username, {
+          affiliateCode: `AG${agent.id.slice(0, 8)}`.toUpperCase(),
+          referralCode: `rf${referrer.id.slice(0, 8)}`,
+        }),
+      ),
     );
     expect(response.statusCode, response.body).toBe(200);
+    const [row] = await queryRows<{ parent_id: string; referrer_id: string; birthday: string }>(
+      database.db,
+      sql`SELECT m.parent_id, p.referrer_id, p.birthday::text AS birthday FROM members m
+          JOIN member_profiles p ON p.member_id = m.id WHERE m.account = ${username}`,
+    );
+    expect(row).toEqual({ parent_id: agent.id, referrer_id: referrer.id, birthday: '1990-05-20' });
+  });
+
+  it('refuses unknown codes and a non-agent affiliate code as invalid, keeping nothing', async () => {
+    const member = await newMember(database);
+    await ensureInvitationCode(database.db, 'BR', member.id, `pl${member.id.slice(0, 8)}`);
+    const username = freshUsername();
+    const response = await app.inject(
+      registerRequest(
+        registration(username, { affiliateCode: `pl${member.id.slice(0, 8)}`, referralCode: 'NOPE1234' }),
+      ),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().fieldErrors).toEqual({
+      affiliateCode: { rule: 'invalid' },
+      referralCode: { rule: 'invalid' },
+    });
+    expect(await stored(username)).toEqual(NOTHING);
+  });
+
+  it('applies the merchant\'s settings: Brazil wants a birthday of someone 18+, Mexico an email', async () => {
+    const young = `${new Date().getUTCFullYear() - 17}-01-01`;
+    const br = await app.inject(registerRequest(registration(freshUsername(), { birthday: young })));
+    expect(br.json().fieldErrors).toEqual({ birthday: { rule: 'age', min: 18 } });
+    const mx = await app.inject(
+      registerRequest(registration(freshUsername(), { birthday: undefined }), { 'x-merchant-code': 'MX' }),
+    );
+    expect(mx.json().fieldErrors).toEqual({ email: { rule: 'required' } });
   });
 
   it('answers an unknown merchant with 400 bad_request', async () => {
@@ -267,11 +316,15 @@ describe.each(databases())('register on $name', ({ open }) => {
     const username = freshUsername();
     // An invalid session expiry fails the last write, after the member and its wallet were inserted.
     const register = registerMember(database.db, {
+      type: 'register',
       merchantCode: 'BR',
-      username,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      termsAccepted: true,
+      form: {
+        username,
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
+        birthday: '1990-01-01',
+        termsAccepted: true,
+      },
       sessionTtlMs: Number.NaN,
     });
     await expect(register).rejects.toThrow();

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkRegistration,
+  checkRegistration as checkWith,
   checkText,
-  DEFAULT_REGISTER_RULES,
   hasFieldErrors,
+  textRule,
   type RegistrationForm,
-} from '../src/modules/member/registerRules';
+} from '../src/modules/account/registerRules';
+import {
+  DEFAULT_FIELD_RULES,
+  REGISTER_FIELDS,
+  type RegisterSettings,
+} from '../src/modules/account/settings';
 
-const { username, password } = DEFAULT_REGISTER_RULES;
+/** The default settings (username and password on), with `change` applied per field. */
+const settingsWith = (change: Partial<Record<string, object>> = {}): RegisterSettings => ({
+  types: { register: true, registerMobile: false, mobileAsUsername: true, mobilePassword: true, mobileVerification: false },
+  countryDialingCode: '55',
+  fields: REGISTER_FIELDS.map((name) => ({ name, ...DEFAULT_FIELD_RULES[name], ...change[name] })),
+});
+const defaults = settingsWith();
+const checkRegistration = (form: RegistrationForm, settings = defaults) => checkWith(form, settings);
+const username = textRule({ name: 'username', ...DEFAULT_FIELD_RULES.username });
+const password = textRule({ name: 'password', ...DEFAULT_FIELD_RULES.password });
 const valid: RegistrationForm = {
   username: 'player1',
   password: 'Secret123',
@@ -121,10 +135,37 @@ describe('checkRegistration', () => {
   });
 
   it('follows the rules it is given, e.g. a merchant that allows longer usernames', () => {
-    const rules = { ...DEFAULT_REGISTER_RULES, username: { ...username, maxLength: 20 } };
+    const longer = settingsWith({ username: { maxLength: 20 } });
     const form = { ...valid, username: 'abcdefghijklmnopqrst' };
     expect(checkRegistration(form)).toEqual({ username: { rule: 'length', min: 4, max: 16 } });
-    expect(checkRegistration(form, rules)).toEqual({});
+    expect(checkRegistration(form, longer)).toEqual({});
+  });
+
+  it('checks an enabled optional field only when it is filled, and ignores a disabled one', () => {
+    const email = settingsWith({ email: { enabled: true, required: false } });
+    expect(checkRegistration(valid, email)).toEqual({});
+    expect(checkRegistration({ ...valid, email: 'not-an-email' }, email)).toEqual({
+      email: { rule: 'pattern', min: 6, max: 64 },
+    });
+    expect(checkRegistration({ ...valid, email: 'not-an-email' })).toEqual({});
+  });
+
+  it('requires a birthday of someone 18 or older by year difference only', () => {
+    const birthday = settingsWith({ birthday: { enabled: true, required: true } });
+    const today = new Date(Date.UTC(2026, 5, 15));
+    const check = (value: string) => checkWith({ ...valid, birthday: value }, birthday, { today });
+    expect(checkWith(valid, birthday, { today })).toEqual({ birthday: { rule: 'required' } });
+    expect(check('2008-12-31')).toEqual({});
+    expect(check('2009-01-01')).toEqual({ birthday: { rule: 'age', min: 18 } });
+    expect(check('2001-02-30')).toEqual({ birthday: { rule: 'pattern', min: 10, max: 10 } });
+  });
+
+  it('lets the registration type require or skip fields', () => {
+    const form = { ...valid, username: '' };
+    expect(checkWith(form, defaults, { skipped: ['username'] })).toEqual({});
+    expect(checkWith(form, defaults, { skipped: ['username'], alsoRequired: ['mobileNum'] })).toEqual({
+      mobileNum: { rule: 'required' },
+    });
   });
 
   it('lets an optional field be empty', () => {

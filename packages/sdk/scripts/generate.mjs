@@ -4,9 +4,12 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
 
 const contract = new URL('../../../openapi/openapi.yaml', import.meta.url);
 const target = fileURLToPath(new URL('../src/generated/schema.ts', import.meta.url));
+// The operations whose bodies travel encrypted (`x-croupier-enc: true`), for the SDK's middleware.
+const encTarget = fileURLToPath(new URL('../src/generated/encrypted.ts', import.meta.url));
 const checkOnly = process.argv.includes('--check') || process.env.CI === 'true';
 
 const header = `/**
@@ -30,10 +33,29 @@ async function readCurrent() {
   }
 }
 
+async function renderEncrypted() {
+  const document = parse(await readFile(contract, 'utf8'));
+  const marked = [];
+  for (const [path, item] of Object.entries(document.paths ?? {}))
+    for (const [method, op] of Object.entries(item))
+      if (op && typeof op === 'object' && op['x-croupier-enc'] === true) marked.push(`${method.toUpperCase()} ${path}`);
+  const list = marked.sort().map((entry) => `  '${entry}',`).join('\n');
+  return `${header}/** "METHOD /path" of every operation marked \`x-croupier-enc: true\`: its JSON body is sent as JWE. */\nexport const encryptedOperations: readonly string[] = [\n${list}\n];\n`;
+}
+
+async function readFileOrNull(file) {
+  try {
+    return await readFile(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
 const next = await render();
+const nextEncrypted = await renderEncrypted();
 
 if (checkOnly) {
-  if ((await readCurrent()) !== next) {
+  if ((await readCurrent()) !== next || (await readFileOrNull(encTarget)) !== nextEncrypted) {
     console.error('generated types are stale: run npm run generate -w @croupier/sdk');
     process.exit(1);
   }
@@ -41,5 +63,6 @@ if (checkOnly) {
 } else {
   await mkdir(dirname(target), { recursive: true });
   await writeFile(target, next);
-  console.log(`wrote ${target}`);
+  await writeFile(encTarget, nextEncrypted);
+  console.log(`wrote ${target} and ${encTarget}`);
 }

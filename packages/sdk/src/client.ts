@@ -1,5 +1,6 @@
 import createFetchClient from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
+import { encryptBodies, serverPublicKey, type PublicKeySource } from './encryption';
 import type { CroupierApiError } from './errors';
 import type { paths } from './generated/schema';
 import { envelopeErrors, sessionHeaders } from './middleware';
@@ -17,14 +18,17 @@ export interface CroupierClientOptions {
   /** Called when the server answers 401 not_logged_in, so the site can drop its session. */
   onUnauthorized?: (error: CroupierApiError) => void;
   fetch?: typeof fetch;
+  /** The key for `enc` payloads; default: the server's, from GET /wps/system/publicKey. */
+  publicKey?: PublicKeySource;
 }
 
 export function createCroupierClient(options: CroupierClientOptions = {}) {
   const tokenStore = options.tokenStore ?? createSessionTokenStore();
+  const fetchFn = () => options.fetch ?? globalThis.fetch;
   const client = createFetchClient<paths>({
     baseUrl: options.baseUrl ?? '',
     // Resolved per call, so a fetch patched after start-up (tests, polyfills) is still used.
-    fetch: (request) => (options.fetch ?? globalThis.fetch)(request),
+    fetch: (request) => fetchFn()(request),
   });
   client.use(
     sessionHeaders({
@@ -32,6 +36,7 @@ export function createCroupierClient(options: CroupierClientOptions = {}) {
       getLanguage: options.getLanguage,
       getMerchantCode: options.getMerchantCode,
     }),
+    encryptBodies(options.publicKey ?? serverPublicKey(options.baseUrl ?? '', fetchFn)),
     envelopeErrors(options.onUnauthorized),
   );
   const api = createQueryClient(client);

@@ -23,6 +23,23 @@ export {
 } from './operation';
 export { createQueries, keys, type CroupierQueries } from './queries';
 export {
+  accountKeys,
+  createAccountMutations,
+  createAccountQueries,
+  type ChangePasswordRequest,
+  type CroupierAccountMutations,
+  type CroupierAccountQueries,
+  type ForgotPasswordEmailRequest,
+  type PublicKey,
+  type RegisterField,
+  type RegisterFieldConfig,
+  type RegisterMobileRequest,
+  type RegisterSettings,
+  type RegistrationTypes,
+  type SetPasswordByPhoneRequest,
+} from './account';
+export { encryptForServer, JWE_ALG, JWE_ENC, type PublicKeySource } from './encryption';
+export {
   createVerificationMutations,
   createVerificationQueries,
   verificationKeys,

@@ -6,13 +6,20 @@ import {
   createCroupierClient,
   createMemoryTokenStore,
 } from '../src';
+import { decryptEnc, testPublicKey } from './encKey';
 import { baseUrl, failure, fakeFetch } from './fakeFetch';
 
 const clientWith = (
   fetch: typeof globalThis.fetch,
   onUnauthorized?: (e: CroupierApiError) => void,
 ) =>
-  createCroupierClient({ baseUrl, fetch, tokenStore: createMemoryTokenStore('t'), onUnauthorized })
+  createCroupierClient({
+    baseUrl,
+    fetch,
+    tokenStore: createMemoryTokenStore('t'),
+    onUnauthorized,
+    publicKey: testPublicKey,
+  })
     .client;
 
 async function failureOf(call: Promise<unknown>): Promise<CroupierApiError> {
@@ -95,7 +102,7 @@ describe('field errors', () => {
     expect(error.fieldErrors).toEqual(fieldErrors);
     expectTypeOf(error.fieldErrors).toEqualTypeOf<FieldErrors | undefined>();
     expectTypeOf(error.fieldErrors?.username?.rule).toEqualTypeOf<
-      'required' | 'pattern' | 'length' | 'mismatch' | 'terms' | undefined
+      'required' | 'pattern' | 'length' | 'mismatch' | 'terms' | 'invalid' | 'age' | 'taken' | undefined
     >();
   });
 

@@ -8,6 +8,7 @@ import {
   createMutations,
   valueMutation,
 } from '../src';
+import { decryptEnc, testPublicKey } from './encKey';
 import { baseUrl, failure, fakeFetch, ok, sentRequest } from './fakeFetch';
 
 const credentials: LoginRequest = {
@@ -27,6 +28,7 @@ function setUp(fetch: typeof globalThis.fetch, token: string | null = null) {
     baseUrl,
     fetch,
     tokenStore: createMemoryTokenStore(token),
+    publicKey: testPublicKey,
   });
   const queryClient = new QueryClient();
   return { ...croupier, mutations: createMutations(croupier), queryClient };
@@ -43,7 +45,10 @@ describe('login', () => {
     expect(tokenStore.get()).toBe('tok-9');
     const request = sentRequest(fetch);
     expect(request.method).toBe('POST');
-    expect(await request.json()).toEqual(credentials);
+    // Spec §7 enc: the body is a JWE of the credentials, never the credentials themselves.
+    const body = await request.json();
+    expect(JSON.stringify(body)).not.toContain(credentials.password);
+    expect(await decryptEnc(body)).toEqual(credentials);
   });
 
   it('stores nothing when the credentials are wrong', async () => {
@@ -78,7 +83,7 @@ describe('register', () => {
     const request = sentRequest(fetch);
     expect(request.method).toBe('PUT');
     expect(new URL(request.url).pathname).toBe('/wps/member/register');
-    expect(await request.json()).toEqual(registration);
+    expect(await decryptEnc(await request.json())).toEqual(registration);
     expect(mutations.register().mutationKey).toEqual(['put', '/wps/member/register']);
   });
 

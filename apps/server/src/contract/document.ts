@@ -38,6 +38,8 @@ export interface Operation {
   responses: Record<string, string | null>;
   /** Whether the operation needs a session (a non-empty security requirement). */
   secured: boolean;
+  /** `x-croupier-enc: true`: the JSON body may come as `{ enc: <compact JWE> }` (modules/enc). */
+  encrypted: boolean;
 }
 
 export interface ContractDocument {
@@ -88,6 +90,14 @@ function jsonSchemaOf(document: Json, segments: string[]): string | null {
     : null;
 }
 
+/** A form-encoded request body's schema (spec §7: forgot password by email is form-encoded). */
+function formSchemaOf(document: Json, segments: string[]): string | null {
+  const content = at(document, segments).content as Json | undefined;
+  return content?.['application/x-www-form-urlencoded']
+    ? pointer([...segments, 'content', 'application/x-www-form-urlencoded', 'schema'])
+    : null;
+}
+
 export const toFastifyUrl = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
 
 function readOperation(document: Json, path: string, method: string): Operation {
@@ -117,7 +127,7 @@ function readOperation(document: Json, path: string, method: string): Operation 
   let requestBody: Operation['requestBody'];
   if (op.requestBody) {
     const real = deref(document, [...opAt, 'requestBody']);
-    const schema = jsonSchemaOf(document, real);
+    const schema = jsonSchemaOf(document, real) ?? formSchemaOf(document, real);
     if (schema) requestBody = { schema, required: at(document, real).required === true };
   }
 
@@ -136,6 +146,7 @@ function readOperation(document: Json, path: string, method: string): Operation 
     parameters,
     responses,
     secured: security.some((requirement) => Object.keys(requirement).length > 0),
+    encrypted: op['x-croupier-enc'] === true,
   };
 }
 

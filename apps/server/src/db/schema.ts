@@ -4,3 +4,5 @@ export * from '../modules/member/tables';
 export * from '../modules/session/tables';
 export * from '../modules/wallet/tables';
 export * from '../modules/verification/tables';
+export * from '../modules/account/tables';
+export * from '../modules/enc/tables';

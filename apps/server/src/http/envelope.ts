@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'not_found'
   | 'account_exists'
   | 'validation_failed'
+  | 'unknown_user'
   | 'unknown_error'
   | 'captcha_invalid'
   | 'verification_code_invalid'
@@ -29,6 +30,7 @@ export const defaultMessages: Record<ErrorCode, string> = {
   not_found: 'Not found',
   account_exists: 'This username is already registered',
   validation_failed: 'Please correct the highlighted fields',
+  unknown_user: 'Username/Email does not exist',
   unknown_error: 'Unknown error',
   captcha_invalid: 'Please enter the characters shown in the image',
   verification_code_invalid: 'Invalid verification code',
@@ -38,7 +40,16 @@ export const defaultMessages: Record<ErrorCode, string> = {
 };
 
 /** The contract's FieldRule values: which rule a request field failed. */
-export const FIELD_RULES = ['required', 'pattern', 'length', 'mismatch', 'terms'] as const;
+export const FIELD_RULES = [
+  'required',
+  'pattern',
+  'length',
+  'mismatch',
+  'terms',
+  'invalid',
+  'age',
+  'taken',
+] as const;
 export type FieldRule = (typeof FIELD_RULES)[number];
 
 /** The contract's FieldError; `min` and `max` are the allowed characters (length, pattern). */

@@ -10,6 +10,7 @@ import {
 } from '../modules/member/service';
 import { getMerchant, upsertMerchants } from '../modules/system/service';
 import { depositFromSandbox } from '../modules/wallet/service';
+import { seedInvitationCodes, seedRegisterSettings } from './account';
 import { MERCHANTS } from './merchants';
 import { seedSystem } from './system';
 
@@ -68,6 +69,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export async function seedMerchants(db: Db): Promise<void> {
   await upsertMerchants(db, MERCHANTS);
   await seedSystem(db, MERCHANTS.map((m) => m.merchantCode));
+  await seedRegisterSettings(db, MERCHANTS.map((m) => m.merchantCode));
 }
 
 /** Creates the account unless it exists; another server starting on the same database may win the race. */
@@ -125,5 +127,7 @@ export async function seedDemo(db: Db): Promise<{ created: number }> {
   for (const demo of DEMO_ACCOUNTS) {
     if ((await seedAccount(db, demo)).created) created += 1;
   }
+  await seedInvitationCodes(db);
+  await seedSessionDemo(db);
   return { created };
 }

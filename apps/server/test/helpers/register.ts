@@ -16,6 +16,8 @@ export const registration = (username: string, overrides: Record<string, unknown
   confirmPassword: REGISTER_PASSWORD,
   registerMethod: 'WEB',
   termsAccepted: true,
+  // Brazil's register settings ask for one (spec §5: 18 or older).
+  birthday: '1990-05-20',
   ...overrides,
 });
 

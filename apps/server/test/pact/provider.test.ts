@@ -6,6 +6,7 @@ import { Verifier } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app';
+import { encryptionKeyFrom } from '../../src/modules/enc/keys';
 import { defaultConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { repoRoot } from '../../src/paths';
@@ -47,9 +48,12 @@ describe(`pact provider ${PROVIDER}`, () => {
     await resetDatabase(database);
     // Interactions log in and register many times from one address: rate limits are not what they test.
     const unlimited = { max: 10_000, timeWindowMs: 60_000 };
+    // The consumer encrypted its `enc` bodies with the fixed test key: decrypt with its private part.
+    const testKey = JSON.parse(readFileSync(path.join(pactDir, 'keys', 'enc-test-key.json'), 'utf8'));
     app = await buildServer({
       db: database,
       validateResponses: true,
+      encryptionKey: await encryptionKeyFrom(testKey.privateJwk),
       config: { loginRateLimit: unlimited, registerRateLimit: unlimited },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,11 +1,16 @@
 // Provider states of the SDK's consumer pacts. Each seeds through the server's own services, with the
 // parameters the consumer names, so a state means here what it means in production code.
 import type { VerifierOptions } from '@pact-foundation/pact';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
+import { ensureInvitationCode } from '../../src/modules/account/invitation';
+import { MemberType } from '../../src/modules/member/memberTypes';
+import { members } from '../../src/modules/member/tables';
 import { createMember, findMemberByAccount, setMemberMobile } from '../../src/modules/member/service';
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE, getMerchant } from '../../src/modules/system/service';
 import { updateMerchantStatus } from '../../src/modules/system/settings';
+import { storeCode } from '../../src/modules/verification/codes';
 import { normalisePhone } from '../../src/modules/verification/phone';
 import { defaultVerificationSettings, sendCode } from '../../src/modules/verification/service';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
@@ -89,6 +94,43 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
       const target = { merchantCode, purpose: 'register' as const, channel: 'sms' as const, destination };
       const settings = { ...defaultVerificationSettings, sendIntervalMs: 0 };
       for (let i = 0; i < settings.maxSendsPerWindow; i++) await sendCode(db, target, settings);
+      return undefined;
+    },
+
+    // --- account ---
+    'agent {account} has affiliate code {code}': async (params) => {
+      const agent = await createMember(db, {
+        merchantCode,
+        account: text(params, 'account'),
+        password: `${text(params, 'account')}-Pact1!`,
+        type: MemberType.AGENT,
+      });
+      await ensureInvitationCode(db, merchantCode, agent.id, text(params, 'code'));
+      return undefined;
+    },
+
+    'register code {code} was sent to {mobileNum}': async (params) => {
+      const destination = normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') });
+      const target = { merchantCode, purpose: 'register' as const, channel: 'sms' as const, destination };
+      await storeCode(db, target, text(params, 'code'), 5);
+      return undefined;
+    },
+
+    'member {account} has email {email}': async (params) => {
+      const member = await createMember(db, {
+        merchantCode,
+        account: text(params, 'account'),
+        password: `${text(params, 'account')}-Pact1!`,
+      });
+      await db.update(members).set({ email: text(params, 'email') }).where(eq(members.id, member.id));
+      return undefined;
+    },
+
+    'member {account} has mobile number {mobileNum} and login code {code}': async (params) => {
+      const member = await createMember(db, { merchantCode, account: text(params, 'account'), password: 'Pact1234!' });
+      const destination = normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') });
+      await setMemberMobile(db, member.id, destination);
+      await storeCode(db, { merchantCode, purpose: 'login', channel: 'sms', destination }, text(params, 'code'), 5);
       return undefined;
     },
 

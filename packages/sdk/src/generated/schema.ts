@@ -229,6 +229,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/system/publicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The server's public key for the `enc` payloads (spec §7)
+         * @description An RSA public key as a JWK (alg RSA-OAEP-256). Operations marked `x-croupier-enc: true` send
+         *     their JSON body as `{ "enc": "<compact JWE>" }`: the plain body (the schema the operation names)
+         *     encrypted with this key, `alg` RSA-OAEP-256, `enc` A256GCM. The server decrypts before it
+         *     checks the body against the schema. A plain body is refused with 400 bad_request when the
+         *     server requires encryption (production), and accepted otherwise (tests, local tools).
+         */
+        get: operations["getPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/setting/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The registration field rules of the merchant (spec §3 registration field config)
+         * @description The merchant named by `X-Merchant-Code` (default BR). The same rules are enforced by the server
+         *     on `PUT /wps/member/register` and `/wps/member/register/mobile`.
+         */
+        get: operations["getRegisterSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/affiliate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether an affiliate (invitation) code belongs to an agent of the merchant (spec §4) */
+        get: operations["checkAffiliateCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/register/mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register with the mobile number as the username (spec §4 registerMobile), and log in
+         * @description Enabled by the merchant's MOBILENUMREG3 flag (400 bad_request otherwise). The account is the
+         *     mobile number; the SMS code from `POST /wps/verification/sms/register` is required. The other
+         *     fields follow the register settings like `PUT /wps/member/register` (422 with fieldErrors).
+         */
+        put: operations["registerMobile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the logged-in member's password (spec §4, §5)
+         * @description The old password must be right (422 fieldErrors.oldPassword rule invalid). The new one follows
+         *     the merchant's password rule and the confirmation must equal it. Every other session of the
+         *     member is revoked; this one stays, and a forced change (expired or default password) is over.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password by email (spec §4, §7; form-encoded)
+         * @description When the username exists on the merchant and its registered email is this one (any letter
+         *     case), a temporary password is emailed to it (the sandbox email provider) and the member must
+         *     change it at the next login (`passwordExpired`). Otherwise 404 unknown_user, 'Username/Email
+         *     does not exist' (spec §8).
+         */
+        post: operations["forgotPasswordByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with an SMS code sent to the member's mobile number, and log in
+         * @description The code comes from `POST /wps/verification/sms/noLogin` for this number. A wrong or expired
+         *     code is 422 fieldErrors.verificationCode rule invalid; a number no member has is 404
+         *     unknown_user. On success every earlier session is revoked and a new one opens (spec §4: after
+         *     a phone reset the user is logged in).
+         */
+        post: operations["setPasswordByPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/verification/sms/noLogin": {
         parameters: {
             query?: never;
@@ -304,7 +456,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_error" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required";
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -324,10 +476,12 @@ export interface components {
          *     required: empty (spec §5 'Input cannot be empty'). length: fewer than `min` or more than `max`
          *     characters. pattern: the field's character pattern (spec §5 pattern families, whose messages
          *     also carry `min` and `max`). mismatch: a confirmation differs from what it confirms.
-         *     terms: the terms were not accepted.
+         *     terms: the terms were not accepted. invalid: the server does not accept the value (a wrong
+         *     old password, an unknown affiliate or referral code, a wrong or expired SMS code or captcha).
+         *     age: the birthday is under the minimum age (18). taken: another account uses it.
          * @enum {string}
          */
-        FieldRule: "required" | "pattern" | "length" | "mismatch" | "terms";
+        FieldRule: "required" | "pattern" | "length" | "mismatch" | "terms" | "invalid" | "age" | "taken";
         FieldError: {
             rule: components["schemas"]["FieldRule"];
             /** @description Fewest characters allowed (length, pattern). */
@@ -374,12 +528,15 @@ export interface components {
          */
         RegisterMethod: "WEB";
         /**
-         * @description Registration by username (spec §3 registration payload, first slice). The rules (400 when the
-         *     shape is wrong, 422 with fieldErrors when a rule fails):
-         *     username: required; 4-16 characters; a letter first, then letters and digits; unique per
-         *     merchant in any letter case (409 account_exists). password: required; 6-20 characters; at
-         *     least one letter and one digit; no spaces. confirmPassword: required; equal to password
-         *     (mismatch). termsAccepted: must be true (terms). The length caps below only bound the payload.
+         * @description Registration by username (spec §3 registration payload). 400 when the shape is wrong; 422 with
+         *     fieldErrors when a rule fails. The rules are the merchant's register settings
+         *     (`GET /wps/system/setting/register`): each enabled field's required, length and pattern; a
+         *     disabled field is ignored. Besides: username unique per merchant in any letter case (409
+         *     account_exists); confirmPassword equal to password (mismatch); termsAccepted true (terms);
+         *     birthday a real date at least 18 years back by year difference (age); affiliateCode an
+         *     agent's code and referralCode a member's code (invalid); mobileNum unused on the merchant
+         *     (taken) and, when its setting says verifyBySms, verificationCode the SMS code sent to it
+         *     (invalid). The length caps below only bound the payload.
          */
         RegisterRequest: {
             /** @description Leading and trailing spaces are ignored. */
@@ -389,10 +546,27 @@ export interface components {
             registerMethod: components["schemas"]["RegisterMethod"];
             /** @description The player is 18 or older and accepts the terms (spec §5). */
             termsAccepted: boolean;
-            /** @description A referring member's code; accepted, not yet acted on. */
-            referralCode?: string;
-            /** @description An agent's affiliate code (spec §4); accepted, not yet checked. */
+            payeeName?: string;
+            email?: string;
+            qqNum?: string;
+            line?: string;
+            whatsapp?: string;
+            facebook?: string;
+            wechat?: string;
+            idNumber?: string;
+            /** @description yyyy-MM-dd */
+            birthday?: string;
+            /** @description An agent's code: the member joins that agent's downline. */
             affiliateCode?: string;
+            /** @description A member's or agent's code: recorded as the referrer. */
+            referralCode?: string;
+            paymentPassword?: string;
+            captcha?: string;
+            mobileNum?: string;
+            countryDialingCode?: string;
+            verificationCode?: string;
+            domain?: string;
+            registerUrl?: string;
         };
         /** @description Agent types are 1, 2, 41 and 42; trial is 4; all others are regular members. */
         MemberType: number;
@@ -558,6 +732,132 @@ export interface components {
             success: true;
             value: components["schemas"]["MerchantStatus"];
         };
+        /** @description An RSA public JWK for RSA-OAEP-256 (RFC 7517). */
+        PublicKey: {
+            /** @constant */
+            kty: "RSA";
+            n: string;
+            e: string;
+            /** @constant */
+            alg: "RSA-OAEP-256";
+            /** @constant */
+            use: "enc";
+            kid: string;
+        };
+        PublicKeyEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PublicKey"];
+        };
+        /** @description What an `x-croupier-enc` operation sends instead of its plain JSON body. */
+        EncryptedBody: {
+            /** @description Compact JWE (RSA-OAEP-256, A256GCM) of the plain JSON body */
+            enc: string;
+        };
+        /**
+         * @description A configurable registration field, named as in the registration payload (spec §3, §5). The
+         *     password's rule also applies to confirmPassword; mobileNum's SMS code is verificationCode.
+         * @enum {string}
+         */
+        RegisterField: "username" | "password" | "payeeName" | "email" | "qqNum" | "line" | "whatsapp" | "facebook" | "wechat" | "idNumber" | "birthday" | "affiliateCode" | "referralCode" | "paymentPassword" | "captcha" | "mobileNum";
+        /**
+         * @description One field's rules (spec §3 registration field config). The value must match acceptedPattern
+         *     (regex source for the whole value; `*` matches anything) and have minLength to maxLength
+         *     characters. patternId names the translated message. birthday is a yyyy-MM-dd date of someone
+         *     at least 18 by year difference; mobileNum needs verificationCode when verifyBySms is true.
+         */
+        RegisterFieldConfig: {
+            name: components["schemas"]["RegisterField"];
+            enabled: boolean;
+            required: boolean;
+            acceptedPattern: string;
+            patternId: string;
+            minLength: number;
+            maxLength: number;
+            /** @description mobileNum: a number given needs the SMS code as verificationCode (flag REGMOBVERF3). */
+            verifyBySms?: boolean;
+        };
+        RegisterSettings: {
+            types: components["schemas"]["RegistrationTypes"];
+            /** @description Every configurable field, in display order. */
+            fields: components["schemas"]["RegisterFieldConfig"][];
+            /** @description The merchant country's dialing code, e.g. 55. */
+            countryDialingCode: string;
+        };
+        /**
+         * @description Which registration types the merchant offers, from its whitelabel flags (spec §3): register
+         *     (USERNAMEREG3), registerMobile (MOBILENUMREG3), whether registerMobile asks for a password
+         *     (MOBILENUMPASSREG3; else the server sets a random one and the member signs in by SMS or resets
+         *     it) and whether it needs the SMS code (REGMOBVERF3). Tabs show when both types are on.
+         */
+        RegistrationTypes: {
+            register: boolean;
+            registerMobile: boolean;
+            /** @description registerMobile uses the mobile number as the account (MOBILENUMREG3); else it needs a username too. */
+            mobileAsUsername: boolean;
+            mobilePassword: boolean;
+            mobileVerification: boolean;
+        };
+        RegisterSettingsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["RegisterSettings"];
+        };
+        AffiliateCheck: {
+            valid: boolean;
+        };
+        AffiliateCheckEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AffiliateCheck"];
+        };
+        /**
+         * @description Mobile registration: the mobile number is the account. verificationCode is required when the
+         *     merchant verifies by SMS, password and confirmPassword when it asks for one (RegisterTypes);
+         *     the optional fields follow the register settings.
+         */
+        RegisterMobileRequest: {
+            mobileNum: string;
+            /** @description Only when the mobile number is not the account. */
+            username?: string;
+            countryDialingCode?: string;
+            verificationCode?: string;
+            password?: string;
+            confirmPassword?: string;
+            registerMethod: components["schemas"]["RegisterMethod"];
+            termsAccepted: boolean;
+            payeeName?: string;
+            email?: string;
+            qqNum?: string;
+            line?: string;
+            whatsapp?: string;
+            facebook?: string;
+            wechat?: string;
+            idNumber?: string;
+            birthday?: string;
+            affiliateCode?: string;
+            referralCode?: string;
+            paymentPassword?: string;
+            captcha?: string;
+            domain?: string;
+            registerUrl?: string;
+        };
+        ChangePasswordRequest: {
+            oldPassword: string;
+            newPassword: string;
+            confirmNewPassword: string;
+        };
+        ForgotPasswordEmailRequest: {
+            username: string;
+            email: string;
+        };
+        SetPasswordByPhoneRequest: {
+            mobileNum: string;
+            countryDialingCode?: string;
+            verificationCode: string;
+            newPassword: string;
+            confirmNewPassword?: string;
+        };
         LoginSmsRequest: {
             /** @description Digits of the national number. */
             mobileNum: string;
@@ -642,6 +942,15 @@ export interface components {
         };
         /** @description The username is taken on this merchant, in any letter case (code account_exists) */
         AccountExists: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description No member matches (code unknown_user, 'Username/Email does not exist') */
+        UnknownUser: {
             headers: {
                 [name: string]: unknown;
             };
@@ -957,6 +1266,190 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicKeyEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getRegisterSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Field rules in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterSettingsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    checkAffiliateCode: {
+        parameters: {
+            query: {
+                code: string;
+                /** @description The site's host name, as the spec's call carries it; not used to decide. */
+                domain?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer; `valid` false for an unknown code or one that is not an agent's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateCheckEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    registerMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterMobileRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered and logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["AccountExists"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    forgotPasswordByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["ForgotPasswordEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["UnknownUser"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setPasswordByPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordByPhoneRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set, logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["UnknownUser"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

@@ -7,8 +7,10 @@ import {
   createMutations,
   createQueries,
   type CroupierApiError,
+  encryptForServer,
   type ErrorCode,
 } from '../../src';
+import { testPublicJwk, testPublicKey } from '../encKey';
 
 export const consumer = 'croupier-sdk';
 export const provider = 'croupier-server';
@@ -38,6 +40,8 @@ export function sdkAt(url: string, token: string | null = null) {
     baseUrl: url,
     tokenStore: createMemoryTokenStore(token),
     onUnauthorized: (error) => unauthorized.push(error),
+    // The fixed test key: the provider verification decrypts the recorded examples with its private part.
+    publicKey: testPublicKey,
   });
   return {
     ...croupier,
@@ -46,4 +50,12 @@ export function sdkAt(url: string, token: string | null = null) {
     mutations: createMutations(croupier),
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   };
+}
+
+/**
+ * The body of an `enc` operation (spec §7): `enc` matched as any string; the recorded example is a real
+ * JWE of `body` for the test key, so the provider replays it and decrypts what the consumer meant.
+ */
+export async function encBody(body: unknown) {
+  return { enc: MatchersV3.string(await encryptForServer(JSON.stringify(body), testPublicJwk)) };
 }

@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { RegisterRequest } from '../../src';
-import { createPact, errorEnvelope, exampleToken, sdkAt } from './pact';
+import { createPact, encBody, errorEnvelope, exampleToken, sdkAt } from './pact';
 
 const { boolean, integer, like } = MatchersV3;
 const pact = createPact();
@@ -14,6 +14,7 @@ const registration = (username: string, overrides: Partial<RegisterRequest> = {}
     confirmPassword: 'Secret123',
     registerMethod: 'WEB',
     termsAccepted: true,
+    birthday: '1990-05-20',
     ...overrides,
   }) satisfies RegisterRequest;
 
@@ -25,11 +26,12 @@ const registerWith = (url: string) => {
 describe('PUT /wps/member/register', () => {
   it('registers a new member, logs it in and keeps the token', async () => {
     const body = registration('newplayer1');
+    const sent = await encBody(body);
     await pact
       .addInteraction()
       .given('no member {account} exists', { account: 'newplayer1' })
       .uponReceiving('a registration with a free username')
-      .withRequest('PUT', '/wps/member/register', (b) => b.jsonBody(body))
+      .withRequest('PUT', '/wps/member/register', (b) => b.jsonBody(sent))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
@@ -51,6 +53,7 @@ describe('PUT /wps/member/register', () => {
 
   it('refuses a username taken in another letter case with account_exists', async () => {
     const body = registration('Player1');
+    const sent = await encBody(body);
     await pact
       .addInteraction()
       .given('member {account} exists with password {password}', {
@@ -58,7 +61,7 @@ describe('PUT /wps/member/register', () => {
         password: 'Demo1234!',
       })
       .uponReceiving('a registration of a username that exists')
-      .withRequest('PUT', '/wps/member/register', (b) => b.jsonBody(body))
+      .withRequest('PUT', '/wps/member/register', (b) => b.jsonBody(sent))
       .willRespondWith(409, (b) => b.jsonBody(errorEnvelope('account_exists')))
       .executeTest(async (server) => {
         const { sdk, register } = registerWith(server.url);
@@ -72,11 +75,12 @@ describe('PUT /wps/member/register', () => {
 
   it('names each field that breaks a rule with validation_failed', async () => {
     const body = registration('9lives', { confirmPassword: 'Secret124' });
+    const sent = await encBody(body);
     await pact
       .addInteraction()
       .given('no member {account} exists', { account: '9lives' })
       .uponReceiving('a registration with a bad username and a mismatching confirmation')
-      .withRequest('PUT', '/wps/member/register', (b) => b.jsonBody(body))
+      .withRequest('PUT', '/wps/member/register', (b) => b.jsonBody(sent))
       .willRespondWith(422, (b) =>
         b.jsonBody({
           ...errorEnvelope('validation_failed'),

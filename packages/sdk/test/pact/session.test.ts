@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { LoginRequest } from '../../src';
-import { bearerFromState, createPact, errorEnvelope, exampleToken, sdkAt } from './pact';
+import { bearerFromState, createPact, encBody, errorEnvelope, exampleToken, sdkAt } from './pact';
 
 const { boolean, like } = MatchersV3;
 const pact = createPact();
@@ -16,6 +16,11 @@ const loginAs = (username: string, password: string): LoginRequest => ({
   password,
   type: 'username',
 });
+// Login is an `enc` call (spec §7): the recorded bodies are JWEs of these for the test key.
+const validLogin = await encBody(loginAs('demo_player', 'Demo1234!'));
+const wrongPassword = await encBody(loginAs('demo_player', 'not-the-password'));
+const unknownUser = await encBody(loginAs('ghost', 'Demo1234!'));
+const encWithoutType = await encBody({ username: 'demo_player', password: 'Demo1234!' });
 
 describe('POST /wps/session/login', () => {
   it('logs in and keeps the token', async () => {
@@ -23,9 +28,7 @@ describe('POST /wps/session/login', () => {
       .addInteraction()
       .given(...memberExists)
       .uponReceiving('a login with the right password')
-      .withRequest('POST', '/wps/session/login', (b) =>
-        b.jsonBody(loginAs('demo_player', 'Demo1234!')),
-      )
+      .withRequest('POST', '/wps/session/login', (b) => b.jsonBody(validLogin))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
@@ -56,9 +59,7 @@ describe('POST /wps/session/login', () => {
       .addInteraction()
       .given(...memberExists)
       .uponReceiving('a login with a wrong password')
-      .withRequest('POST', '/wps/session/login', (b) =>
-        b.jsonBody(loginAs('demo_player', 'not-the-password')),
-      )
+      .withRequest('POST', '/wps/session/login', (b) => b.jsonBody(wrongPassword))
       .willRespondWith(401, (b) => b.jsonBody(errorEnvelope('invalid_credentials')))
       .executeTest(async (server) => {
         const sdk = sdkAt(server.url);
@@ -79,7 +80,7 @@ describe('POST /wps/session/login', () => {
       .addInteraction()
       .given(...memberExists)
       .uponReceiving('a login without a login type')
-      .withRequest('POST', '/wps/session/login', (b) => b.jsonBody(withoutType))
+      .withRequest('POST', '/wps/session/login', (b) => b.jsonBody(encWithoutType))
       .willRespondWith(400, (b) => b.jsonBody(errorEnvelope('bad_request')))
       .executeTest(async (server) => {
         const sdk = sdkAt(server.url);
@@ -96,7 +97,7 @@ describe('POST /wps/session/login', () => {
       .addInteraction()
       .given('no member {account} exists', { account: 'ghost' })
       .uponReceiving('a login for an account that does not exist')
-      .withRequest('POST', '/wps/session/login', (b) => b.jsonBody(loginAs('ghost', 'Demo1234!')))
+      .withRequest('POST', '/wps/session/login', (b) => b.jsonBody(unknownUser))
       .willRespondWith(401, (b) => b.jsonBody(errorEnvelope('invalid_credentials')))
       .executeTest(async (server) => {
         const sdk = sdkAt(server.url);
