@@ -96,3 +96,25 @@ export const RightToLeft: Story = {
   },
   globals: { dir: 'rtl' },
 };
+
+/** §8: a warning with the server's message and one confirm button (SMS send failure, invalid invitation code). */
+export const Acknowledge: Story = {
+  args: {
+    defaultOpen: true,
+    acknowledge: true,
+    tone: 'primary',
+    title: 'The code could not be sent',
+    description: 'Too many requests, please try again in 5 minutes',
+    confirmLabel: 'OK',
+    trigger: undefined,
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('alertdialog', { name: 'The code could not be sent' });
+    await expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    const ok = within(dialog).getByRole('button', { name: 'OK' });
+    await expect(ok).toHaveFocus();
+    await userEvent.click(ok);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};

@@ -41,6 +41,15 @@ describe('AlertDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 
+  it('as a notice (acknowledge) has one button, focused, and no Cancel', async () => {
+    const { onConfirm } = renderLogout({ defaultOpen: true, acknowledge: true, confirmLabel: 'OK' });
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    const ok = screen.getByRole('button', { name: 'OK' });
+    expect(ok).toHaveFocus();
+    await userEvent.click(ok);
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
   it('stays open and ignores presses while confirming', async () => {
     const { onConfirm } = renderLogout({ defaultOpen: true, confirming: true });
     await userEvent.click(screen.getByRole('button', { name: /Sign out/ }));

@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { useRef } from 'react';
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import { useMessages } from '../../provider/context';
 import type { UiMessages } from '../../provider/messages';
@@ -26,6 +27,8 @@ export interface AlertDialogProps {
   confirming?: boolean;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** A notice with one button (§8: a failed SMS send, an invalid invitation code): no Cancel; Escape still closes. */
+  acknowledge?: boolean;
   messages?: Partial<UiMessages['alertDialog']>;
   children?: ReactNode;
 }
@@ -47,11 +50,21 @@ export const AlertDialog = ({
   confirming = false,
   confirmLabel,
   cancelLabel,
+  acknowledge = false,
   messages: messagesProp,
   children,
 }: AlertDialogProps) => {
   const messages = useMessages('alertDialog', messagesProp);
-  const returnFocus = useReturnFocus();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // Radix focuses Cancel first; a notice has none, so its one button takes the focus.
+  const returnFocus = useReturnFocus({
+    onOpenAutoFocus: acknowledge
+      ? (event) => {
+          event.preventDefault();
+          confirmRef.current?.focus();
+        }
+      : undefined,
+  });
   return (
     <RadixAlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <RadixAlertDialog.Trigger asChild>{trigger}</RadixAlertDialog.Trigger> : null}
@@ -73,13 +86,16 @@ export const AlertDialog = ({
               ) : null}
               {children}
               <div className={styles.actions}>
-                <RadixAlertDialog.Cancel asChild>
-                  <Button variant="secondary" onClick={onCancel}>
-                    {cancelLabel ?? messages.cancel}
-                  </Button>
-                </RadixAlertDialog.Cancel>
+                {acknowledge ? null : (
+                  <RadixAlertDialog.Cancel asChild>
+                    <Button variant="secondary" onClick={onCancel}>
+                      {cancelLabel ?? messages.cancel}
+                    </Button>
+                  </RadixAlertDialog.Cancel>
+                )}
                 <RadixAlertDialog.Action asChild>
                   <Button
+                    ref={confirmRef}
                     variant={tone}
                     loading={confirming}
                     onClick={(event) => {
