@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { systemEnv } from './tests/systemEnv';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 8181);
@@ -41,6 +42,7 @@ export default defineConfig({
       DATA_DIR: 'memory',
       STATIC_DIR: path.join(root, 'apps/site/dist'),
       LOGIN_RATE_LIMIT: '1000',
+      ...systemEnv,
     },
     reuseExistingServer: false,
     timeout: 60_000,

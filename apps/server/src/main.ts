@@ -43,14 +43,14 @@ function readSettings(env: NodeJS.ProcessEnv, argv: string[]): Settings {
 function banner(url: string, location: string, staticDir: string | undefined): string {
   const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.account.length));
   const rows = DEMO_ACCOUNTS.map(
-    (a) => `    ${a.account.padEnd(width)}  ${DEMO_PASSWORD}  ${a.description}`,
+    (a) => `    ${a.account.padEnd(width)}  ${DEMO_PASSWORD}  ${a.merchantCode}  ${a.description}`,
   );
   return [
     '',
     `  Croupier is running at ${url}`,
     `  Data: ${location}${staticDir ? `; site: ${staticDir}` : '; no site build found (API only)'}`,
     '',
-    '  Demo accounts (merchant BR):',
+    '  Demo accounts (account, password, merchant):',
     ...rows,
     '',
   ].join('\n');

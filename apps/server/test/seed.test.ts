@@ -10,7 +10,7 @@ import { getMainBalance } from '../src/modules/wallet/service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
-import { bearer, logIn } from './helpers/server';
+import { bearer, loginRequest } from './helpers/server';
 
 describe.each(databases())('demo seed on $name', ({ open }) => {
   let database: Database;
@@ -74,19 +74,24 @@ describe.each(databases())('demo seed on $name', ({ open }) => {
     await seedDemo(database.db);
     const app = await buildServer({ db: database, validateResponses: true });
     try {
+      const currencies: Record<string, string> = { BR: 'BRL', MX: 'MXN', BD: 'BDT' };
       for (const demo of DEMO_ACCOUNTS) {
-        const token = await logIn(app, demo.account, DEMO_PASSWORD);
+        const merchant = { 'x-merchant-code': demo.merchantCode };
+        const login = await app.inject(loginRequest(demo.account, DEMO_PASSWORD, merchant));
+        const token: string = login.json().value.token;
         const info = await app.inject({
           method: 'GET',
           url: '/wps/member/info',
-          headers: bearer(token),
+          headers: { ...bearer(token), ...merchant },
         });
         expect(info.json().value).toMatchObject({
           account: demo.account,
           type: demo.type,
-          merchantCode: 'BR',
-          currency: 'BRL',
+          merchantCode: demo.merchantCode,
+          currency: currencies[demo.merchantCode],
         });
+        const balance = await app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) });
+        expect(balance.json().value.balance).toBe(demo.balance);
       }
     } finally {
       await app.close();

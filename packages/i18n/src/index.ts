@@ -5,6 +5,7 @@ import { defaultLanguage, directionOf, findLanguage } from './languages';
 
 export { languages, defaultLanguage, findLanguage, directionOf, type Language } from './languages';
 export type { Messages } from './messages/en';
+export { countryName, currencyDigits, formatDate, formatMoney, localeFor, type DateStyle } from './format';
 
 /** English is bundled: it is the fallback of every other language and the source of every key. */
 export const english: Messages = en;
@@ -12,6 +13,8 @@ export const english: Messages = en;
 // Every other full message set loads on demand, so a visitor downloads only their own language.
 const loaders: Readonly<Record<string, () => Promise<Messages>>> = {
   pt: () => import('./messages/pt').then((m) => m.pt),
+  es: () => import('./messages/es').then((m) => m.es),
+  bn: () => import('./messages/bn').then((m) => m.bn),
 };
 
 /** Languages with a full message set; every other UI language falls back to English. */
@@ -65,9 +68,4 @@ export function createI18n({ language = defaultLanguage }: CreateI18nOptions = {
     }
   });
   return instance;
-}
-
-/** Locale for number and date formatting: the language as spoken in the merchant's country. */
-export function localeFor(language: string, country: string): string {
-  return `${findLanguage(language)?.code ?? defaultLanguage}-${country.toUpperCase()}`;
 }

@@ -63,6 +63,22 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     balance: 0,
     description: 'trial account (type 4)',
   },
+  {
+    account: 'demo_mx',
+    nickname: 'Demo México',
+    type: MemberType.REGULAR,
+    merchantCode: 'MX',
+    balance: 250_000,
+    description: 'player on Mexico with MX$ 2,500.00',
+  },
+  {
+    account: 'demo_bd',
+    nickname: 'Demo Bangladesh',
+    type: MemberType.REGULAR,
+    merchantCode: 'BD',
+    balance: 500_000,
+    description: 'player on Bangladesh with ৳ 5,000.00',
+  },
 ];
 
 /** The merchants with their system settings and whitelabel flags. */

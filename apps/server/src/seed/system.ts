@@ -12,7 +12,8 @@ const social = (country: string) => [
   { resourceType: 'Android', url: `/download/croupier-${country}.apk`, labelNameEn: 'Android app' },
 ];
 
-const customerService = [{ name: 'Live chat', path: '/help#customer-service' }];
+// Mail until live chat exists (it opens the visitor's mail app; no service of ours is called).
+const customerService = [{ name: 'Customer service', path: 'mailto:support@croupier.example' }];
 
 // The United States is restricted everywhere: online betting needs a licence per state there.
 const restrictedCountries = ['US'];

@@ -5,6 +5,7 @@ import { CroupierProvider, type LinkComponentProps, type UiMessagesInput } from 
 import { directionOf } from '@croupier/i18n';
 import { SiteLayout } from '@/features/shell/SiteLayout';
 import { AuthDialogs } from '@/features/auth/AuthDialogs';
+import { SystemGate } from '@/features/system/SystemGate';
 import { brandOf } from '@/shared/merchant';
 
 /** The UI kit renders links through the router, so navigation stays client-side. */
@@ -26,10 +27,12 @@ export function RootLayout() {
   const messages = useMemo(() => t('ui', { returnObjects: true }) as UiMessagesInput, [t]);
   return (
     <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
-      <SiteLayout>
-        <Outlet />
-      </SiteLayout>
-      <AuthDialogs />
+      <SystemGate>
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+        <AuthDialogs />
+      </SystemGate>
       <ScrollRestoration getKey={(location) => location.pathname} />
       <ScrollToHash />
     </CroupierProvider>

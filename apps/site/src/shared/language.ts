@@ -1,5 +1,5 @@
 import { createI18n, directionOf, findLanguage, localeFor } from '@croupier/i18n';
-import { merchantCode } from './merchant';
+import { merchantCode, storedMerchant } from './merchant';
 
 const key = 'language';
 
@@ -19,5 +19,8 @@ export function changeLanguage(code: string): void {
 
 /** Locale for money and dates: the UI language as used in the member's (or the chosen) merchant country. */
 export function localeOf(member?: { merchantCode: string }): string {
-  return localeFor(i18n.language, member?.merchantCode ?? merchantCode());
+  const code = member?.merchantCode ?? merchantCode();
+  const config = storedMerchant();
+  // Merchant codes are country codes today; the stored config says so explicitly.
+  return localeFor(i18n.language, config?.merchantCode === code ? config.country : code);
 }

@@ -1,4 +1,6 @@
 // The English message set: the source of every key; other sets must have exactly these keys.
+import { system } from './system/en';
+
 export const en = {
   common: {
     loading: 'Loading…',
@@ -77,6 +79,7 @@ export const en = {
       'Croupier is operated under a sandbox licence for demonstration. Games are for entertainment; no real money is moved.',
     legal: 'Only players aged 18 or over may play. Gambling can be addictive: please play responsibly.',
   },
+  system,
   errors: {
     account_exists: 'This username is already taken',
     validation_failed: 'Please correct the highlighted fields',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { system } from './system/pt';
 
 export const pt: Messages = {
   common: {
@@ -78,6 +79,7 @@ export const pt: Messages = {
       'O Croupier opera com uma licença de demonstração (sandbox). Os jogos são para entretenimento; nenhum dinheiro real é movimentado.',
     legal: 'Apenas maiores de 18 anos podem jogar. O jogo pode causar dependência: jogue com responsabilidade.',
   },
+  system,
   errors: {
     account_exists: 'Este nome de usuário já está em uso',
     validation_failed: 'Corrija os campos destacados',

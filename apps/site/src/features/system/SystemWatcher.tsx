@@ -1,0 +1,34 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { hasStoredMerchant, rememberMerchant } from '@/shared/merchant';
+import { switchMerchant } from '@/shared/merchantSwitch';
+import { systemQueries, usePermission } from '@/shared/system';
+import { RegionChoiceModal } from './RegionChoiceModal';
+import { merchantActionOf, verdictOf, type SystemVerdict } from './verdict';
+
+interface Props {
+  onVerdict: (verdict: SystemVerdict | null) => void;
+}
+
+/** Reads the permission payload: reports the system status, keeps the merchant in step, asks for a region. */
+export function SystemWatcher({ onVerdict }: Props) {
+  const { i18n } = useTranslation();
+  const permission = usePermission();
+  const stored = hasStoredMerchant() ? localStorage.getItem('merchant') : null;
+  const merchants = useQuery({ ...systemQueries.merchants(), staleTime: Infinity, enabled: stored === null });
+  const verdict = useMemo(() => (permission.data ? verdictOf(permission.data) : null), [permission.data]);
+  const action = useMemo(
+    () => (permission.data && !verdict ? merchantActionOf(permission.data, stored, merchants.data) : { type: 'wait' as const }),
+    [permission.data, verdict, stored, merchants.data],
+  );
+
+  useEffect(() => onVerdict(verdict), [verdict, onVerdict]);
+  useEffect(() => {
+    if (action.type === 'remember') rememberMerchant(action.merchant);
+    if (action.type === 'switch') switchMerchant(action.merchant, i18n.language);
+  }, [action, i18n.language]);
+
+  if (action.type !== 'ask' || !merchants.data) return null;
+  return <RegionChoiceModal merchants={merchants.data} />;
+}

@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { adminToken } from './systemEnv';
+
+// These tests switch merchant BD into maintenance and back: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+const bdOrigin = `http://bd.localhost:${port}`;
+
+/** Logs in over the API on the stored merchant and keeps the token where the site keeps it. */
+async function logInThroughApi(page: Page, username: string, merchantCode: string): Promise<void> {
+  const response = await page.request.post('/wps/session/login', {
+    headers: { 'x-merchant-code': merchantCode },
+    data: { username, password: 'Demo1234!', type: 'username' },
+  });
+  expect(response.ok()).toBe(true);
+  const { value } = await response.json();
+  await page.evaluate((token) => sessionStorage.setItem('token', token), value.token as string);
+  await page.reload();
+}
+
+/** The stored merchant; the site may be reloading to apply it, so a read that meets the navigation retries. */
+const storedMerchant = (page: Page) => () =>
+  page.evaluate(() => localStorage.getItem('merchant')).catch(() => 'reloading');
+
+async function setMerchantStatus(page: Page, merchantCode: string, data: object): Promise<void> {
+  const response = await page.request.put(`/admin/system/merchants/${merchantCode}/status`, {
+    headers: { 'x-admin-token': adminToken },
+    data,
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('a visitor from a country without a merchant picks Mexico in Spanish: the site reloads in Spanish with MXN', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-country-code': 'FR' });
+  await page.goto('/');
+  const modal = page.getByRole('dialog', { name: 'Choose your region' });
+  await expect(modal).toBeVisible();
+  // It must be answered: no close button, Escape keeps it.
+  await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('group', { name: /Bangladesh/ })).toContainText('BDT');
+  await expectNoAxeViolations(page);
+
+  await modal.getByRole('group', { name: /Mexico/ }).getByRole('checkbox', { name: 'Español' }).check();
+  await modal.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(storedMerchant(page)).toBe('MX');
+
+  await page.getByRole('button', { name: 'Región e idioma' }).click();
+  const region = page.getByRole('dialog', { name: 'Región e idioma' });
+  await expect(region.getByRole('combobox', { name: 'País y moneda' })).toHaveText(/México · MXN/);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+
+  await logInThroughApi(page, 'demo_mx', 'MX');
+  await expect(page.getByRole('banner')).toContainText('$2,500.00');
+});
+
+test('a visitor located in Bangladesh gets its merchant, and reads the site in Bengali with taka amounts', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-country-code': 'BD' });
+  await page.goto('/');
+  await expect.poll(storedMerchant(page)).toBe('BD');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Region and language' }).click();
+  const region = page.getByRole('dialog', { name: 'Region and language' });
+  await expect(region.getByRole('combobox', { name: 'Country and currency' })).toHaveText(/Bangladesh · BDT/);
+  await region.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'বাংলা' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('contentinfo')).toContainText('শুধুমাত্র ১৮ বছর বা তার বেশি বয়সীরা খেলতে পারবেন');
+  await logInThroughApi(page, 'demo_bd', 'BD');
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('৫,০০০.০০');
+  await expect(banner).toContainText('৳');
+  await expectNoAxeViolations(page);
+});
+
+test("the Bangladesh domain serves its merchant; in maintenance it shows the maintenance page until it ends", async ({ page }) => {
+  await page.goto(`${bdOrigin}/`);
+  await expect.poll(storedMerchant(page)).toBe('BD');
+
+  await setMerchantStatus(page, 'BD', { maintenance: true });
+  try {
+    await page.addInitScript(() => {
+      (window as unknown as { opened: string[] }).opened = [];
+      window.open = (url) => {
+        (window as unknown as { opened: string[] }).opened.push(String(url));
+        return null;
+      };
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Follow us' }).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/croupier_bd');
+    await page.getByRole('button', { name: 'Customer service' }).click();
+    expect(await page.evaluate(() => (window as unknown as { opened: string[] }).opened)).toEqual(['mailto:support@croupier.example']);
+    await expectNoAxeViolations(page);
+  } finally {
+    await setMerchantStatus(page, 'BD', { maintenance: false });
+  }
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+});
+
+test("a visitor from a restricted country sees the region-blocked page with their IP", async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-country-code': 'US' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('127.0.0.1');
+  await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a domain the server does not know shows the domain-check-failed page', async ({ page }) => {
+  await page.goto(`http://unknown.localhost:${port}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invalid URL' })).toBeVisible();
+  await expect(page.getByText('Invalid URL, please contact customer service')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
