@@ -1,5 +1,6 @@
 // Tunables of a server instance; buildServer fills in what the caller leaves out.
 import { defaultSystemConfig, type SystemConfig } from './modules/system/systemConfig';
+import { defaultAttemptLimits, type AttemptLimits } from './modules/session/attempts';
 import {
   defaultVerificationSettings,
   type VerificationSettings,
@@ -32,6 +33,14 @@ export interface ServerConfig {
   smsRateLimit: RateLimit;
   /** Captcha images per client IP (§9: one refresh a second). */
   captchaRateLimit: RateLimit;
+  /** Failed logins per account and IP: when the captcha turns on and the account locks. */
+  loginAttempts: AttemptLimits;
+  /** Free-play (trial) logins per client IP. */
+  freePlayRateLimit: RateLimit;
+  /** The default reset password (spec §4 {secret}): logging in with it forces a password change. */
+  defaultResetPassword: string;
+  /** Where the merchant's forcedPasswordExpiry flag is on, a password older than this must be changed. */
+  passwordMaxAgeDays: number;
   /** GET /dev/inbox shows the sandbox's SMS and emails; off in production (DEV_INBOX=0 or NODE_ENV=production). */
   devInbox: boolean;
 }
@@ -46,5 +55,9 @@ export const defaultConfig: ServerConfig = {
   verification: defaultVerificationSettings,
   smsRateLimit: { max: 10, timeWindowMs: 60_000 },
   captchaRateLimit: { max: 1, timeWindowMs: 1000 },
+  loginAttempts: defaultAttemptLimits,
+  freePlayRateLimit: { max: 5, timeWindowMs: 60_000 },
+  defaultResetPassword: 'Reset@123',
+  passwordMaxAgeDays: 90,
   devInbox: false,
 };

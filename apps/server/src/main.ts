@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { defaultDataDir, defaultStaticDir } from './paths';
 import { systemConfigFromEnv } from './modules/system/systemConfig';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed';
+import { DEMO_TOTP_SECRET, SESSION_DEMO_ACCOUNTS } from './seed/session';
 
 interface Settings {
   port: number;
@@ -45,6 +46,9 @@ function banner(url: string, location: string, staticDir: string | undefined): s
   const rows = DEMO_ACCOUNTS.map(
     (a) => `    ${a.account.padEnd(width)}  ${DEMO_PASSWORD}  ${a.merchantCode}  ${a.description}`,
   );
+  const sessionRows = SESSION_DEMO_ACCOUNTS.map(
+    (a) => `    ${a.account.padEnd(width)}  ${a.password.padEnd(DEMO_PASSWORD.length)}  BR  ${a.description}`,
+  );
   return [
     '',
     `  Croupier is running at ${url}`,
@@ -52,6 +56,9 @@ function banner(url: string, location: string, staticDir: string | undefined): s
     '',
     '  Demo accounts (account, password, merchant):',
     ...rows,
+    ...sessionRows,
+    `  Google authenticator secret of demo_player and demo_secure: ${DEMO_TOTP_SECRET}`,
+    '  Sandbox SMS and email codes are in this log and at /dev/inbox?to=<phone digits or email>.',
     '',
   ].join('\n');
 }

@@ -71,15 +71,17 @@ describe.each(databases())('session on $name', ({ open }) => {
       code: 'invalid_credentials',
       message: expect.any(String),
       value: null,
+      captcha: false,
     });
     expect(unknownUser.body).toBe(wrongPassword.body);
   });
 
-  it('refuses sms and firebase login as not enabled', async () => {
-    for (const type of ['sms', 'firebase']) {
+  it('refuses sms login where the merchant has it off, and firebase login without a provider token', async () => {
+    for (const [type, merchant] of [['sms', 'MX'], ['firebase', 'BR']] as const) {
       const response = await app.inject({
         method: 'POST',
         url: '/wps/session/login',
+        headers: { 'x-merchant-code': merchant },
         payload: { username: 'x', password: 'y', type },
       });
       expect(response.statusCode).toBe(400);
@@ -100,11 +102,6 @@ describe.each(databases())('session on $name', ({ open }) => {
     });
     const cases = [
       malformed,
-      await app.inject({
-        method: 'POST',
-        url: '/wps/session/login',
-        payload: { username: 'demo', type: 'username' },
-      }),
       await app.inject({
         method: 'POST',
         url: '/wps/session/login',

@@ -1,4 +1,8 @@
+import type { components } from './generated/schema';
 import type { ErrorCode, FieldErrors } from './types';
+
+/** A way to verify a login from a new IP, as a verification_required failure lists them. */
+export type ExtraVerificationOption = components['schemas']['ExtraVerificationOption'];
 
 /** Every code a Croupier call can fail with: the contract's codes plus the client's own. */
 export type CroupierErrorCode = ErrorCode | 'network_error' | 'unknown_error';
@@ -6,6 +10,10 @@ export type CroupierErrorCode = ErrorCode | 'network_error' | 'unknown_error';
 export interface CroupierApiErrorOptions extends ErrorOptions {
   /** The envelope's `fieldErrors` (validation_failed). */
   fieldErrors?: FieldErrors;
+  /** A failed login's captcha flag: the next attempt must carry a captcha (spec §4). */
+  captcha?: boolean;
+  /** verification_required: how this account can verify a login from a new IP. */
+  verificationMethods?: ExtraVerificationOption[];
 }
 
 /** A failed call: the envelope's code and message, or a network / unreadable-response failure. */
@@ -20,17 +28,23 @@ export class CroupierApiError extends Error {
    * name, for a translated message under each input; undefined when the failure is not about fields.
    */
   readonly fieldErrors?: FieldErrors;
+  /** True when the failed login says the next attempt must carry a captcha. */
+  readonly captcha?: boolean;
+  /** With verification_required: the ways to verify this login. */
+  readonly verificationMethods?: ExtraVerificationOption[];
 
   constructor(
     code: CroupierErrorCode,
     message: string,
     status: number,
-    { fieldErrors, ...options }: CroupierApiErrorOptions = {},
+    { fieldErrors, captcha, verificationMethods, ...options }: CroupierApiErrorOptions = {},
   ) {
     super(message, options);
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.captcha = captcha;
+    this.verificationMethods = verificationMethods;
   }
 }
 

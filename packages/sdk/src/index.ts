@@ -9,6 +9,7 @@ export {
   CroupierApiError,
   isCroupierApiError,
   type CroupierApiErrorOptions,
+  type ExtraVerificationOption,
   type CroupierErrorCode,
 } from './errors';
 export { isAgentType, isTrialType } from './member';
@@ -39,6 +40,18 @@ export {
   type SetPasswordByPhoneRequest,
 } from './account';
 export { encryptForServer, JWE_ALG, JWE_ENC, type PublicKeySource } from './encryption';
+export {
+  createSessionMutations,
+  createSessionQueries,
+  sessionKeys,
+  type AgentDownlineMember,
+  type AgentTeamOverview,
+  type CroupierSessionMutations,
+  type CroupierSessionQueries,
+  type ExtraCodeRequest,
+  type ExtraVerificationAnswer,
+  type ExtraVerificationMethod,
+} from './session';
 export {
   createVerificationMutations,
   createVerificationQueries,

@@ -1,5 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
-import { CroupierApiError, type CroupierErrorCode } from './errors';
+import { CroupierApiError, type CroupierErrorCode, type ExtraVerificationOption } from './errors';
 import type { TokenStore } from './tokenStore';
 import type { FieldError, FieldErrors } from './types';
 
@@ -28,7 +28,14 @@ export function sessionHeaders({
   };
 }
 
-type Envelope = { success?: unknown; code?: unknown; message?: unknown; fieldErrors?: unknown };
+type Envelope = {
+  success?: unknown;
+  code?: unknown;
+  message?: unknown;
+  fieldErrors?: unknown;
+  captcha?: unknown;
+  verificationMethods?: unknown;
+};
 
 async function readEnvelope(response: Response): Promise<Envelope | null> {
   try {
@@ -63,6 +70,12 @@ function toError(envelope: Envelope, status: number): CroupierApiError {
   const message = typeof envelope.message === 'string' ? envelope.message : `HTTP ${status}`;
   return new CroupierApiError(code, message, status, {
     fieldErrors: readFieldErrors(envelope.fieldErrors),
+    ...(typeof envelope.captcha === 'boolean' && { captcha: envelope.captcha }),
+    ...(Array.isArray(envelope.verificationMethods) && {
+      verificationMethods: envelope.verificationMethods.filter(
+        (m): m is ExtraVerificationOption => isObject(m) && typeof m.method === 'string',
+      ),
+    }),
   });
 }
 

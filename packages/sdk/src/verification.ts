@@ -9,7 +9,12 @@ export const verificationKeys = {
 /** The captcha image: `value` is a base64 PNG; never cached, each read is a new captcha. */
 export function createVerificationQueries(api: CroupierQueryApi) {
   return {
-    captcha: () => ({ ...valueQuery(api, ...verificationKeys.captcha), staleTime: 0, gcTime: 0 }),
+    captcha: () => {
+      const options = valueQuery(api, ...verificationKeys.captcha);
+      options.staleTime = 0;
+      options.gcTime = 0;
+      return options;
+    },
   };
 }
 

@@ -67,7 +67,14 @@ export interface SuccessEnvelope<T> {
   value: T;
 }
 
-export interface ErrorEnvelope {
+/** What some failures tell besides the code (contract ErrorEnvelope): a login's captcha flag, the extra-verification choices. */
+export interface ErrorDetails {
+  /** The next login attempt must carry a captcha (spec §4). */
+  captcha?: boolean;
+  verificationMethods?: { method: 'sms' | 'email' | 'payeeName' | 'google'; destination?: string }[];
+}
+
+export interface ErrorEnvelope extends ErrorDetails {
   success: false;
   code: ErrorCode;
   message: string;
@@ -81,6 +88,7 @@ export const failure = (
   code: ErrorCode,
   message = defaultMessages[code],
   fieldErrors?: FieldErrors,
+  details?: ErrorDetails,
 ): ErrorEnvelope => ({
   success: false,
   code,
@@ -88,6 +96,7 @@ export const failure = (
   value: null,
   // Left out, not undefined: the contract's envelope has no room for an undefined property.
   ...(fieldErrors && { fieldErrors }),
+  ...details,
 });
 
 /** An error meant for the client: thrown anywhere, sent as the envelope with this status. */
@@ -97,6 +106,7 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message = defaultMessages[code],
     readonly fieldErrors?: FieldErrors,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
     this.name = 'ApiError';

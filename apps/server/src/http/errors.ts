@@ -14,7 +14,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply
         .status(error.statusCode)
-        .send(failure(error.code, error.message, error.fieldErrors));
+        .send(failure(error.code, error.message, error.fieldErrors, error.details));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

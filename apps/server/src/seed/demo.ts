@@ -12,6 +12,7 @@ import { getMerchant, upsertMerchants } from '../modules/system/service';
 import { depositFromSandbox } from '../modules/wallet/service';
 import { seedInvitationCodes, seedRegisterSettings } from './account';
 import { MERCHANTS } from './merchants';
+import { seedSessionDemo } from './session';
 import { seedSystem } from './system';
 
 export const DEMO_PASSWORD = 'Demo1234!';

@@ -8,6 +8,7 @@ export const encryptedOperations: readonly string[] = [
   'POST /wps/member/password',
   'POST /wps/member/password/verification',
   'POST /wps/session/login',
+  'POST /wps/session/login/verification',
   'PUT /wps/member/register',
   'PUT /wps/member/register/mobile',
 ];

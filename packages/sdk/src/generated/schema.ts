@@ -381,6 +381,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/login/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the SMS or email code that verifies a login from a new IP (spec §4 extra verification)
+         * @description After a login answered 403 verification_required, the member picks one of its
+         *     `verificationMethods`. For sms and email this call (with the same username and password, which
+         *     are checked again and count as a login attempt) sends the code to the number or address on
+         *     file; the login is then repeated with `extraVerification`. Same limits as any SMS code (§9).
+         */
+        post: operations["sendLoginVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/session/login/freeplay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One-click free play (spec §7): creates a trial member (type 4) and logs it in
+         * @description Only where the merchant's freePlay flag is on (403 member_no_enter otherwise). A trial member
+         *     cannot start games and is kept out of the member and account pages (spec §6). 5 per client IP
+         *     a minute.
+         */
+        post: operations["loginFreePlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The agent's team overview (spec §2 agentTeamOverview): its direct downline */
+        get: operations["getAgentTeamOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/verification/sms/noLogin": {
         parameters: {
             query?: never;
@@ -464,6 +526,10 @@ export interface components {
             message: string;
             value: null;
             fieldErrors?: components["schemas"]["FieldErrors"];
+            /** @description A failed login's flag (spec §4) that the next attempt must carry a captcha. */
+            captcha?: boolean;
+            /** @description With verification_required, the ways this account can verify a login from a new IP. */
+            verificationMethods?: components["schemas"]["ExtraVerificationOption"][];
         };
         /** @description The error envelope of validation_failed, which always names the failing fields. */
         ValidationErrorEnvelope: components["schemas"]["ErrorEnvelope"] & {
@@ -503,11 +569,24 @@ export interface components {
         };
         /** @enum {string} */
         LoginType: "username" | "sms" | "firebase";
+        /**
+         * @description By username (type username): username (trimmed) and password, plus captcha once a failed
+         *     login answered `captcha: true`. By SMS (type sms): mobileNum (+ countryDialingCode) and the
+         *     verificationCode from `POST /wps/verification/sms/noLogin`. By an identity provider (type
+         *     firebase): firebaseIdToken. A missing field of the chosen type is 422 validation_failed.
+         */
         LoginRequest: {
-            username: string;
-            password: string;
+            username?: string;
+            password?: string;
             type: components["schemas"]["LoginType"];
             captcha?: string;
+            mobileNum?: string;
+            countryDialingCode?: string;
+            verificationCode?: string;
+            firebaseIdToken?: string;
+            /** @description The agent login page (/agent); only agent accounts may log in (403 error_not_agent). */
+            agentLogin?: boolean;
+            extraVerification?: components["schemas"]["ExtraVerificationAnswer"];
         };
         LoginResult: {
             /** @description Session token; send it as a bearer token. */
@@ -884,6 +963,53 @@ export interface components {
             /** @description A PNG image, base64, without a data: prefix. */
             value: string;
         };
+        /**
+         * @description How a login from a new IP is verified (spec §4): SMS or email code, bank payee name, Google authenticator code.
+         * @enum {string}
+         */
+        ExtraVerificationMethod: "sms" | "email" | "payeeName" | "google";
+        ExtraVerificationOption: {
+            method: components["schemas"]["ExtraVerificationMethod"];
+            /** @description Masked phone or email the code goes to (sms, email). */
+            destination?: string;
+        };
+        ExtraVerificationAnswer: {
+            method: components["schemas"]["ExtraVerificationMethod"];
+            /** @description The code, or the payee name. */
+            answer: string;
+        };
+        ExtraCodeRequest: {
+            username: string;
+            password: string;
+            /** @enum {string} */
+            method: "sms" | "email";
+            agentLogin?: boolean;
+            captcha?: string;
+        };
+        AgentDownlineMember: {
+            account: string;
+            nickname: string;
+            type: components["schemas"]["MemberType"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+        };
+        AgentTeamOverview: {
+            teamSize: number;
+            members: components["schemas"]["AgentDownlineMember"][];
+        };
+        AgentTeamOverviewEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTeamOverview"];
+        };
+        /** @description Where the free play starts (spec §7 free play payload); platform W is the web site. */
+        FreePlayRequest: {
+            /** @enum {string} */
+            platform: "W";
+            os?: string;
+        };
     };
     responses: {
         /** @description Any other failure (codes not_found, unknown_error, ...) */
@@ -904,7 +1030,11 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description Username or password is wrong; the response does not say which (code invalid_credentials) */
+        /**
+         * @description Username or password is wrong; the response does not say which (code invalid_credentials).
+         *     Also captcha_invalid (captcha missing or wrong once required), verification_code_invalid and
+         *     verification_code_expired. `captcha: true` says the next attempt must carry a captcha.
+         */
         InvalidCredentials: {
             headers: {
                 [name: string]: unknown;
@@ -922,7 +1052,10 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description The account may not do this (codes member_no_enter, error_not_agent) */
+        /**
+         * @description The account may not do this (codes member_no_enter, error_not_agent), or the login comes from
+         *     a new IP and must be verified first (verification_required, with `verificationMethods`).
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -1024,6 +1157,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["InvalidCredentials"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -1450,6 +1584,84 @@ export interface operations {
             404: components["responses"]["UnknownUser"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendLoginVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtraCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SmsSentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidCredentials"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    loginFreePlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FreePlayRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in as a new trial member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgentTeamOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTeamOverviewEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["Error"];
         };
     };

@@ -1,41 +1,70 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../http/envelope';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiError, ok } from '../../http/envelope';
 import { requestMerchantCode } from '../system/requestMerchant';
 import type { ModuleOptions } from '../types';
+import { captchaIdOf } from '../verification/cookies';
 import { authenticate, sessionOf } from './auth';
-import { login, revokeSession, type LoginInput } from './service';
+import { sendExtraCode } from './extraVerification';
+import { logInFreePlay } from './freePlay';
+import { checkCredentials, login, type LoginBody, type LoginContext } from './login';
+import { revokeSession } from './service';
+import { teamOverview } from './teamOverview';
 
-type LoginBody = Pick<LoginInput, 'username' | 'password' | 'type'> & { captcha?: string };
+interface ExtraCodeBody {
+  username: string;
+  password: string;
+  method: 'sms' | 'email';
+  captcha?: string;
+}
+
+/** The account a login names, for the per-account rate limit: the username, else the phone. */
+const loginAccount = (request: FastifyRequest) => {
+  const body = request.body as Partial<LoginBody>;
+  return String(body.username ?? body.mobileNum ?? '').trim().toLowerCase();
+};
 
 export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
   const { max, timeWindowMs } = config.loginRateLimit;
-  // Per client and account: one player's typos do not lock out another, a guesser is slowed on each account.
-  const loginRateLimit = app.rateLimit({
-    max,
-    timeWindow: timeWindowMs,
-    keyGenerator: (request) =>
-      `${request.ip}|${String((request.body as LoginBody).username)
-        .trim()
-        .toLowerCase()}`,
+  const limiters = [
+    // Per client and account: one player's typos do not lock out another, a guesser is slowed on each account.
+    app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (request) => `${request.ip}|${loginAccount(request)}` }),
+    // Per client over all accounts: one address cannot try many accounts quickly (spec §9 security bars).
+    app.createRateLimit({ max: max * 3, timeWindow: timeWindowMs, keyGenerator: (request) => `login|${request.ip}` }),
+  ];
+  const loginRateLimit = async (request: FastifyRequest) => {
+    for (const limiter of limiters) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'too_many_requests');
+    }
+  };
+  const freePlayLimit = app.rateLimit({ max: config.freePlayRateLimit.max, timeWindow: config.freePlayRateLimit.timeWindowMs });
+
+  const contextOf = (request: FastifyRequest): LoginContext => ({
+    ip: request.ip,
+    merchantCode: requestMerchantCode(request),
+    captchaId: captchaIdOf(request),
+    config,
   });
 
-  app.post<{ Body: LoginBody }>(
-    '/wps/session/login',
-    { preHandler: loginRateLimit },
-    async (request) => {
-      const result = await login(db, {
-        merchantCode: requestMerchantCode(request),
-        username: request.body.username,
-        password: request.body.password,
-        type: request.body.type,
-        sessionTtlMs: config.sessionTtlMs,
-      });
-      return ok(result);
-    },
+  app.post<{ Body: LoginBody }>('/wps/session/login', { preHandler: loginRateLimit }, async (request) =>
+    ok(await login(db, request.body, contextOf(request))),
+  );
+
+  app.post<{ Body: ExtraCodeBody }>('/wps/session/login/verification', { preHandler: loginRateLimit }, async (request) => {
+    const { member } = await checkCredentials(db, request.body, contextOf(request));
+    return ok(await sendExtraCode(db, member.id, request.body.method, config.verification));
+  });
+
+  app.post('/wps/session/login/freeplay', { preHandler: freePlayLimit }, async (request) =>
+    ok(await logInFreePlay(db, requestMerchantCode(request), config.sessionTtlMs)),
   );
 
   app.delete('/wps/session/logout', { preHandler: authenticate(db) }, async (request) => {
     await revokeSession(db, sessionOf(request).session.id);
     return ok(null);
   });
+
+  app.get('/wps/agent/team/overview', { preHandler: authenticate(db) }, async (request) =>
+    ok(await teamOverview(db, sessionOf(request).member)),
+  );
 };

@@ -1,10 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { ApiError } from '../../http/envelope';
-import { verifyAgainstDummy, verifyPassword } from '../member/password';
-import { findMemberForLogin, recordLogin, toMember, type Member } from '../member/service';
+import { recordLogin, toMember, type Member } from '../member/service';
 import { members } from '../member/tables';
-import { getMerchant, toMerchant, type Merchant } from '../system/service';
+import { toMerchant, type Merchant } from '../system/service';
 import { merchants } from '../system/tables';
 import { sessions } from './tables';
 import { hashToken, newToken } from './token';
@@ -90,37 +88,11 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export interface LoginInput {
-  merchantCode: string;
-  username: string;
-  password: string;
-  type: 'username' | 'sms' | 'firebase';
-  sessionTtlMs: number;
-}
-
 export interface LoginResult {
   token: string;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   captcha: boolean;
-}
-
-export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
-  if (input.type !== 'username')
-    throw new ApiError(400, 'bad_request', `Login by ${input.type} is not enabled`);
-  const merchant = await getMerchant(db, input.merchantCode);
-  if (!merchant) throw new ApiError(400, 'bad_request', `Unknown merchant ${input.merchantCode}`);
-
-  const member = await findMemberForLogin(db, merchant.merchantCode, input.username.trim());
-  if (!member) {
-    // Same work and same answer as a wrong password: the response must not tell which accounts exist.
-    await verifyAgainstDummy(input.password);
-    throw new ApiError(401, 'invalid_credentials');
-  }
-  if (!(await verifyPassword(member.passwordHash, input.password)))
-    throw new ApiError(401, 'invalid_credentials');
-
-  return logInMember(db, member, input.sessionTtlMs);
 }
 
 /**
