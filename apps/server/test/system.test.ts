@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { defaultSystemConfig, type SystemConfig } from '../src/modules/system/systemConfig';
+import { defaultSystemConfig, systemConfigFromEnv, type SystemConfig } from '../src/modules/system/systemConfig';
 import { flagsOf } from '../src/modules/system/whitelabel';
 import { databases } from './helpers/databases';
 import { testServer } from './helpers/server';
@@ -129,5 +129,30 @@ describe.each(databases())('system on $name', ({ open }) => {
     } finally {
       await closed.close();
     }
+  });
+});
+
+describe('system settings from the environment', () => {
+  it('reads domains, country header, geo-IP table and admin token', () => {
+    const config = systemConfigFromEnv({
+      DOMAINS: '{"BD.Example.com":{"merchantCode":"BD","hiddenLogins":["facebook"]}}',
+      MAIN_DOMAIN: 'example.com',
+      COUNTRY_HEADER: 'CF-IPCountry',
+      IP_COUNTRIES: '{"203.0.113.7":"MX"}',
+      ADMIN_TOKEN: 'a-long-enough-admin-token',
+    });
+    expect(config).toEqual({
+      domains: { 'bd.example.com': { merchantCode: 'BD', hiddenLogins: ['facebook'] } },
+      mainDomain: 'example.com',
+      countryHeader: 'cf-ipcountry',
+      ipCountries: { '203.0.113.7': 'MX' },
+      adminToken: 'a-long-enough-admin-token',
+    });
+    expect(systemConfigFromEnv({})).toEqual(defaultSystemConfig);
+  });
+
+  it('refuses a short admin token and malformed JSON at start-up', () => {
+    expect(() => systemConfigFromEnv({ ADMIN_TOKEN: 'short' })).toThrow(/16 characters/);
+    expect(() => systemConfigFromEnv({ DOMAINS: '{not json' })).toThrow(/DOMAINS must be JSON/);
   });
 });
