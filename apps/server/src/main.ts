@@ -87,6 +87,12 @@ async function main(): Promise<void> {
       system: systemConfigFromEnv(process.env),
       // The sandbox inbox (GET /dev/inbox) is for development and tests only.
       devInbox: process.env.DEV_INBOX ? process.env.DEV_INBOX === '1' : process.env.NODE_ENV !== 'production',
+      ...(process.env.PASSWORD_RATE_LIMIT && {
+        passwordRateLimit: { max: Number(process.env.PASSWORD_RATE_LIMIT), timeWindowMs: 60_000 },
+      }),
+      ...(process.env.SMS_RATE_LIMIT && {
+        smsRateLimit: { max: Number(process.env.SMS_RATE_LIMIT), timeWindowMs: 60_000 },
+      }),
       ...(process.env.CAPTCHA_RATE_LIMIT && {
         captchaRateLimit: { max: Number(process.env.CAPTCHA_RATE_LIMIT), timeWindowMs: 1000 },
       }),
