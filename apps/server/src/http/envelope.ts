@@ -11,7 +11,9 @@ export type ErrorCode =
   | 'not_found'
   | 'account_exists'
   | 'validation_failed'
-  | 'unknown_error';
+  | 'unknown_error'
+  | 'game_maintenance'
+  | 'real_account_required';
 
 /** English fallbacks; the client translates the code. Texts from the spec's §8 where it has one. */
 export const defaultMessages: Record<ErrorCode, string> = {
@@ -25,6 +27,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   account_exists: 'This username is already registered',
   validation_failed: 'Please correct the highlighted fields',
   unknown_error: 'Unknown error',
+  game_maintenance: 'Game maintenance',
+  real_account_required: 'Register an account first',
 };
 
 /** The contract's FieldRule values: which rule a request field failed. */

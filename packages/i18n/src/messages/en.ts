@@ -91,6 +91,8 @@ export const en = {
     pageFailed: 'Something went wrong while showing this page. Please go back to the home page.',
     pageNotFound: 'This page does not exist.',
     unknown_error: 'Unknown error',
+    game_maintenance: 'Game maintenance',
+    real_account_required: 'A real account is needed to play. Register an account first.',
   },
   ui: {
     button: { loading: 'Loading' },

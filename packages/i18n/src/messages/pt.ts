@@ -92,6 +92,8 @@ export const pt: Messages = {
     pageFailed: 'Algo deu errado ao mostrar esta página. Volte para a página inicial.',
     pageNotFound: 'Esta página não existe.',
     unknown_error: 'Erro desconhecido',
+    game_maintenance: 'Jogo em manutenção',
+    real_account_required: 'É preciso uma conta real para jogar. Registre uma conta primeiro.',
   },
   ui: {
     button: { loading: 'Carregando' },
