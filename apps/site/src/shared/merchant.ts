@@ -16,3 +16,10 @@ export const merchantBrands: Readonly<Record<string, 'brazil' | 'mexico' | 'bang
 export function brandOf(code = merchantCode()): 'brazil' | 'mexico' | 'bangladesh' {
   return merchantBrands[code] ?? 'brazil';
 }
+
+/** Each merchant's currency (spec §1), for amounts shown before anyone logs in. */
+const merchantCurrencies: Readonly<Record<string, string>> = { BR: 'BRL', MX: 'MXN', BD: 'BDT' };
+
+export function merchantCurrency(code = merchantCode()): string {
+  return merchantCurrencies[code] ?? 'BRL';
+}

@@ -1,3 +1,5 @@
+import { lobbyEn } from './lobby/en';
+
 // The English message set: the source of every key; other sets must have exactly these keys.
 export const en = {
   common: {
@@ -94,6 +96,7 @@ export const en = {
     game_maintenance: 'Game maintenance',
     real_account_required: 'A real account is needed to play. Register an account first.',
   },
+  lobby: lobbyEn,
   ui: {
     button: { loading: 'Loading' },
     spinner: { label: 'Loading' },

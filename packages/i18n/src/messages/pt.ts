@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { lobbyPt } from './lobby/pt';
 
 export const pt: Messages = {
   common: {
@@ -95,6 +96,7 @@ export const pt: Messages = {
     game_maintenance: 'Jogo em manutenção',
     real_account_required: 'É preciso uma conta real para jogar. Registre uma conta primeiro.',
   },
+  lobby: lobbyPt,
   ui: {
     button: { loading: 'Carregando' },
     spinner: { label: 'Carregando' },

@@ -23,6 +23,7 @@ export const nav = style({
   overflowX: 'auto',
   scrollbarWidth: 'none',
   '@container': { '(min-width: 68rem)': { display: 'block' } },
+  selectors: { '&[data-menus="true"]': { overflow: 'visible' } },
 });
 
 export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxsmall, margin: 0, padding: 0, listStyle: 'none' });
