@@ -8,6 +8,9 @@ import type { Database } from './db/database';
 import { ApiError } from './http/envelope';
 import { installErrorHandler } from './http/errors';
 import { installStaticAndFallback } from './http/static';
+import { gamesRoutes } from './modules/games/routes';
+import { sandboxRoutes } from './modules/games/sandboxRoutes';
+import { lobbyRoutes } from './modules/lobby/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -29,7 +32,7 @@ export interface BuildServerOptions {
 }
 
 /** Every module's routes; a new domain adds one line here. */
-const modules = [systemRoutes, sessionRoutes, memberRoutes, walletRoutes];
+const modules = [systemRoutes, sessionRoutes, memberRoutes, walletRoutes, gamesRoutes, sandboxRoutes, lobbyRoutes];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };

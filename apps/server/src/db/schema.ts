@@ -3,3 +3,5 @@ export * from '../modules/system/tables';
 export * from '../modules/member/tables';
 export * from '../modules/session/tables';
 export * from '../modules/wallet/tables';
+export * from '../modules/games/tables';
+export * from '../modules/lobby/tables';

@@ -822,7 +822,7 @@ export interface components {
             vassalage: components["schemas"]["Vassalage"];
             displayName: string;
             logoUrl: string;
-            /** @description Vendor sorting order */
+            /** @description Vendor sorting order, lowest first. */
             sort: number;
             gameTypes: components["schemas"]["GameType"][];
             maintenance: boolean;
@@ -876,7 +876,7 @@ export interface components {
         };
         /** @description Spec §3 winner board entry. */
         WinnerEntry: {
-            /** @description The winner's account */
+            /** @description The winner's account, masked (ab***9). */
             customerName: string;
             /** @description Integer minor units of `currency`. */
             winAmount: number;
@@ -1559,6 +1559,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["GameCatalogueEnvelope"];
                 };
+            };
+            /** @description Unchanged since the If-None-Match ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             default: components["responses"]["Error"];

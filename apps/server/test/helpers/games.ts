@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/database';
+import { seedGames, seedLobby } from '../../src/seed';
+import { testServer } from './server';
+
+/** A test server whose database holds the whole demo catalogue and lobby content. */
+export async function catalogueServer(database: Database): Promise<FastifyInstance> {
+  const app = await testServer(database);
+  await seedGames(database.db);
+  await seedLobby(database.db);
+  return app;
+}
+
+/** GET `url` and the envelope's value; fails the test on anything but 200. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the JSON loosely, the contract checks its shape
+export async function value<T = any>(
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await app.inject({ method: 'GET', url, headers });
+  if (response.statusCode !== 200)
+    throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
+  return response.json().value as T;
+}
