@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { gameRooms, games, gameVendors, gameWins, lotteryGames } from '../modules/games/tables';
-import { generateCatalogue } from './catalogue';
+import { generateCatalogue, type Catalogue } from './catalogue';
 import { WINNER_PREFIXES } from './words';
 import { MERCHANTS } from './merchants';
 
@@ -13,9 +13,25 @@ async function insertChunked<T>(rows: readonly T[], insert: (chunk: T[]) => Prom
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-/** Inserts what is missing of the catalogue; returns how many games it added. */
-export async function seedGames(db: Db): Promise<{ inserted: number }> {
-  const catalogue = generateCatalogue();
+/** The catalogue cut down to some vendors' games (tests and provider states seed only what they need). */
+function onlyVendors(catalogue: Catalogue, vendors: readonly string[] | undefined): Catalogue {
+  if (!vendors) return catalogue;
+  const gamesOf = catalogue.games.filter((g) => vendors.includes(g.vassalage));
+  const kept = new Set(gamesOf.map((g) => g.nodeId));
+  return {
+    vendors: catalogue.vendors,
+    games: gamesOf,
+    rooms: catalogue.rooms.filter((r) => kept.has(r.nodeId)),
+    lotteryGames: catalogue.lotteryGames.filter((l) => kept.has(l.nodeId)),
+  };
+}
+
+/** Inserts what is missing of the catalogue (or of some vendors' part); returns how many games it added. */
+export async function seedGames(
+  db: Db,
+  options: { vendors?: readonly string[] } = {},
+): Promise<{ inserted: number }> {
+  const catalogue = onlyVendors(generateCatalogue(), options.vendors);
   const [existing] = await db.select({ n: count() }).from(games);
   if ((existing?.n ?? 0) >= catalogue.games.length) return { inserted: 0 };
   await db.transaction(async (tx) => {
@@ -26,16 +42,21 @@ export async function seedGames(db: Db): Promise<{ inserted: number }> {
     await insertChunked(catalogue.games, (chunk) =>
       tx.insert(games).values(chunk).onConflictDoNothing(),
     );
-    await tx.insert(gameRooms).values(catalogue.rooms).onConflictDoNothing();
-    await tx.insert(lotteryGames).values(catalogue.lotteryGames).onConflictDoNothing();
+    if (catalogue.rooms.length > 0)
+      await tx.insert(gameRooms).values(catalogue.rooms).onConflictDoNothing();
+    if (catalogue.lotteryGames.length > 0) {
+      await tx.insert(lotteryGames).values(catalogue.lotteryGames).onConflictDoNothing();
+    }
   });
   const winnable = catalogue.games.filter(
     (g) => g.isGame !== 'VASSALAGE' && ['RNG', 'LIVE', 'FISH', 'CRASH'].includes(g.gameType),
   );
-  await seedWinnerBoards(
-    db,
-    winnable.map((g) => g.nodeId),
-  );
+  if (winnable.length > 0) {
+    await seedWinnerBoards(
+      db,
+      winnable.map((g) => g.nodeId),
+    );
+  }
   return { inserted: catalogue.games.length - (existing?.n ?? 0) };
 }
 

@@ -6,6 +6,7 @@ import { createMember, findMemberByAccount } from '../../src/modules/member/serv
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE, getMerchant } from '../../src/modules/system/service';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
+import { gameStateHandlers } from './gameStates';
 
 type Params = Record<string, unknown>;
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -69,6 +70,8 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
     },
 
     'no session exists': async () => undefined,
+
+    ...gameStateHandlers(database, sessionTtlMs),
   };
   return handlers satisfies StateHandlers;
 }

@@ -137,14 +137,12 @@ export async function playRound(
         .set({ win, outcome: shown.join(',') })
         .where(eq(gameRounds.id, round.id));
       if (win >= bet * BOARD_MULTIPLIER) {
-        await tx
-          .insert(gameWins)
-          .values({
-            merchantCode: launch.merchantCode,
-            customerName: masked(launch.account),
-            nodeId: launch.nodeId,
-            winAmount: win,
-          });
+        await tx.insert(gameWins).values({
+          merchantCode: launch.merchantCode,
+          customerName: masked(launch.account),
+          nodeId: launch.nodeId,
+          winAmount: win,
+        });
       }
       return {
         roundId,

@@ -13,6 +13,7 @@ import type { GameClassify, GameType } from './model';
 import { requestLanguage, requestMerchant } from './requestContext';
 import {
   findGame,
+  findVendor,
   gameMenus,
   hotGames,
   jackpotGames,
@@ -20,8 +21,6 @@ import {
   listVendors,
   vendorLanes,
 } from './service';
-import { gameVendors } from './tables';
-import { eq } from 'drizzle-orm';
 
 interface ListQuery {
   merchant?: string;
@@ -149,10 +148,7 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
   app.get<{ Params: { vassalage: string } }>(
     '/api/art/vendors/:vassalage',
     async (request, reply) => {
-      const [vendor] = await db
-        .select()
-        .from(gameVendors)
-        .where(eq(gameVendors.vassalage, request.params.vassalage));
+      const vendor = await findVendor(db, request.params.vassalage);
       if (!vendor) throw new ApiError(404, 'not_found', `No vendor ${request.params.vassalage}`);
       return sendSvg(request, reply, vendorSvg(vendor.vassalage, vendor.displayName));
     },

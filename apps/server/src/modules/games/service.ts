@@ -251,3 +251,27 @@ export async function compactCatalogue(db: Db, gameType?: GameType) {
     isHot: hotRank === null ? 0 : 1,
   }));
 }
+
+/** Puts a game, or a whole vendor, in or out of maintenance (a launch then answers game_maintenance). */
+export async function setMaintenance(
+  db: Db,
+  target: { nodeId: string } | { vassalage: string },
+  maintenance: boolean,
+): Promise<void> {
+  if ('nodeId' in target) {
+    await db
+      .update(games)
+      .set({ maintenance, updatedAt: new Date() })
+      .where(eq(games.nodeId, target.nodeId));
+  } else {
+    await db
+      .update(gameVendors)
+      .set({ maintenance })
+      .where(eq(gameVendors.vassalage, target.vassalage));
+  }
+}
+
+export async function findVendor(db: Db, vassalage: string) {
+  const [vendor] = await db.select().from(gameVendors).where(eq(gameVendors.vassalage, vassalage));
+  return vendor;
+}
