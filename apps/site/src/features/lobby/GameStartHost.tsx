@@ -10,6 +10,7 @@ import { errorMessage } from '@/shared/errors';
 import { useLoginFlags } from '@/shared/member';
 import { decideGameStart, type StartableGame } from './gameStart';
 import { MaintenanceDialog } from './MaintenanceDialog';
+import { useGameBalance } from './useGameBalance';
 import { VendorGamesDialog } from './VendorGamesDialog';
 
 type Phase = 'deciding' | 'trial' | 'vendorGames' | 'playing' | 'maintenance' | 'failed' | 'done';
@@ -59,6 +60,7 @@ export function GameStartHost({ game, onDone }: Props) {
 
   const phases: Record<string, Phase> = { trial: 'trial', vendorGames: 'vendorGames', launch: 'playing' };
   const phase: Phase = override ?? phases[kind ?? ''] ?? 'deciding';
+  useGameBalance(phase === 'playing');
 
   const close = () => {
     setOverride('done');

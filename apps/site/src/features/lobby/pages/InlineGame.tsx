@@ -5,6 +5,7 @@ import { ErrorState, GameFrame } from '@croupier/ui';
 import { isCroupierApiError, keys } from '@croupier/sdk';
 import { gamesMutations } from '@/shared/api';
 import { errorMessage } from '@/shared/errors';
+import { useGameBalance } from '../useGameBalance';
 
 /** A game launched into the page itself (lottery and seamless pages), with the server's refusal explained. */
 export function InlineGame({ nodeId, title }: { nodeId: string; title: string }) {
@@ -13,6 +14,7 @@ export function InlineGame({ nodeId, title }: { nodeId: string; title: string })
   const launch = useMutation(gamesMutations.launchGame());
   const launched = useRef<string>(undefined);
   const { mutate } = launch;
+  useGameBalance(Boolean(launch.data));
   useEffect(() => {
     if (launched.current === nodeId) return;
     launched.current = nodeId;
