@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { gameRounds, gameWins, journalEntries } from '../src/db/schema';
 import { findLaunch } from '../src/modules/games/launch';
@@ -9,23 +9,18 @@ import { MemberType } from '../src/modules/member/memberTypes';
 import { depositFromSandbox, getMainBalance } from '../src/modules/wallet/service';
 import { MAINTENANCE_DEMO_NODE_ID } from '../src/seed';
 import { databases } from './helpers/databases';
-import { catalogueServer, value } from './helpers/games';
+import { useCatalogueServer, value } from './helpers/games';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
 import { bearer, logIn, newMember } from './helpers/server';
 
 let sequence = 0;
 
 describe.each(databases())('game launch and sandbox rounds on $name', ({ open }) => {
+  const context = useCatalogueServer(open);
   let database: Database;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await catalogueServer(database);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ database, app } = context);
   });
 
   /** A logged-in member of `type` with `balance` minor units. */

@@ -1,35 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import { GAME_TYPES } from '../src/modules/games/model';
 import { MAINTENANCE_DEMO_NODE_ID, VENDORS } from '../src/seed';
 import { databases } from './helpers/databases';
-import { catalogueServer, value } from './helpers/games';
+import { useCatalogueServer, value } from './helpers/games';
 import { bearer, logIn, newMember } from './helpers/server';
 
-const CATEGORIES = [
-  'LIVE',
-  'RNG',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'LOTT',
-  'ELOTT',
-  'COCKFIGHT',
-  'CRASH',
-];
+const CATEGORIES = [...GAME_TYPES];
 
 describe.each(databases())('game catalogue on $name', ({ open }) => {
+  const context = useCatalogueServer(open);
   let database: Database;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await catalogueServer(database);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ database, app } = context);
   });
 
   it('seeds at least 5,000 games over every vendor and category of the spec', async () => {

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { databases } from './helpers/databases';
-import { catalogueServer, value } from './helpers/games';
+import { useCatalogueServer, value } from './helpers/games';
 import { bearer, logIn, newMember } from './helpers/server';
 
 describe.each(databases())('lobby content and lottery on $name', ({ open }) => {
+  const context = useCatalogueServer(open);
   let database: Database;
   let app: FastifyInstance;
-
-  beforeAll(async () => {
-    database = await open();
-    app = await catalogueServer(database);
-  }, 120_000);
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
+  beforeAll(() => {
+    ({ database, app } = context);
   });
 
   it('answers the banners of a group in the language, with what a click opens', async () => {

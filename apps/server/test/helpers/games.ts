@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/database';
 import { seedGames, seedLobby } from '../../src/seed';
+import type { TestDatabase } from './databases';
 import { testServer } from './server';
 
 /** A test server whose database holds the whole demo catalogue and lobby content. */
@@ -22,4 +24,18 @@ export async function value<T = any>(
   if (response.statusCode !== 200)
     throw new Error(`GET ${url}: ${response.statusCode} ${response.body}`);
   return response.json().value as T;
+}
+
+/** Opens a database and a catalogue server for the enclosing describe block, and closes both after it. */
+export function useCatalogueServer(open: TestDatabase['open']) {
+  const context = {} as { database: Database; app: FastifyInstance };
+  beforeAll(async () => {
+    context.database = await open();
+    context.app = await catalogueServer(context.database);
+  }, 120_000);
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
 }

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, gamesSdkAt, loggedIn, okBody } from './gamesPact';
+import { catalogueOf, gamesSdkAt, loggedIn, okBody, expectNotLoggedIn, mutate } from './gamesPact';
 import { bearerFromState, createPact, errorEnvelope, exampleToken } from './pact';
 
 const { integer, regex, string } = MatchersV3;
@@ -131,17 +131,11 @@ describe('POST /wps/relay/GCS_gameLaunchFB', () => {
       });
   });
 
-  it('answers not_logged_in without a session', async () => {
-    await pact
-      .addInteraction()
-      .given('no session exists')
-      .uponReceiving('a game centre launch without a session')
-      .withRequest('POST', '/wps/relay/GCS_gameLaunchFB', (b) => b.jsonBody(body))
-      .willRespondWith(401, (b) => b.jsonBody(errorEnvelope('not_logged_in')))
-      .executeTest(async (server) => {
-        await expect(centreWith(server.url, null).mutate(body)).rejects.toMatchObject({
-          code: 'not_logged_in',
-        });
-      });
-  });
+  it('answers not_logged_in without a session', () =>
+    expectNotLoggedIn(
+      pact,
+      'a game centre launch without a session',
+      { method: 'POST', path: '/wps/relay/GCS_gameLaunchFB', body },
+      (sdk) => mutate(sdk, sdk.gameMutations.launchGameCentre(), body),
+    ));
 });

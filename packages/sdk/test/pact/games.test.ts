@@ -2,7 +2,16 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { WEB_CLIENT } from '../../src';
-import { catalogueOf, gameBody, gamesSdkAt, loggedIn, okBody, pageBody } from './gamesPact';
+import {
+  catalogueOf,
+  gameBody,
+  gamesSdkAt,
+  loggedIn,
+  okBody,
+  pageBody,
+  expectNotLoggedIn,
+  mutate,
+} from './gamesPact';
 import { bearerFromState, createPact, errorEnvelope, exampleToken } from './pact';
 
 const { eachLike, integer, string } = MatchersV3;
@@ -285,22 +294,17 @@ describe('favourite and recent games', () => {
       });
   });
 
-  it('MCSFE_getFavoriteGames needs a session', async () => {
-    await pact
-      .addInteraction()
-      .given('no session exists')
-      .uponReceiving('a favourite games request without a session')
-      .withRequest('GET', '/wps/relay/MCSFE_getFavoriteGames', (b) =>
-        b.query({ pageNo: '1', pageSize: '999' }),
-      )
-      .willRespondWith(401, (b) => b.jsonBody(errorEnvelope('not_logged_in')))
-      .executeTest(async (server) => {
-        const sdk = gamesSdkAt(server.url);
-        await expect(sdk.queryClient.fetchQuery(sdk.games.favoriteGames())).rejects.toMatchObject({
-          code: 'not_logged_in',
-        });
-      });
-  });
+  it('MCSFE_getFavoriteGames needs a session', () =>
+    expectNotLoggedIn(
+      pact,
+      'a favourite games request without a session',
+      {
+        method: 'GET',
+        path: '/wps/relay/MCSFE_getFavoriteGames',
+        query: { pageNo: '1', pageSize: '999' },
+      },
+      (sdk) => sdk.queryClient.fetchQuery(sdk.games.favoriteGames()),
+    ));
 
   it('MCSFE_getFavoriteGamesList answers the favourite keys', async () => {
     await pact
@@ -369,20 +373,17 @@ describe('favourite and recent games', () => {
       });
   });
 
-  it('MCSFE_addFavoriteGameV2 needs a session', async () => {
-    const body = { nodeId: 'PG-RNG-0001' };
-    await pact
-      .addInteraction()
-      .given('no session exists')
-      .uponReceiving('an add favourite request without a session')
-      .withRequest('POST', '/wps/relay/MCSFE_addFavoriteGameV2', (b) => b.jsonBody(body))
-      .willRespondWith(401, (b) => b.jsonBody(errorEnvelope('not_logged_in')))
-      .executeTest(async (server) => {
-        const sdk = gamesSdkAt(server.url);
-        const add = new MutationObserver(sdk.queryClient, sdk.gameMutations.addFavoriteGame());
-        await expect(add.mutate(body)).rejects.toMatchObject({ code: 'not_logged_in' });
-      });
-  });
+  it('MCSFE_addFavoriteGameV2 needs a session', () =>
+    expectNotLoggedIn(
+      pact,
+      'an add favourite request without a session',
+      {
+        method: 'POST',
+        path: '/wps/relay/MCSFE_addFavoriteGameV2',
+        body: { nodeId: 'PG-RNG-0001' },
+      },
+      (sdk) => mutate(sdk, sdk.gameMutations.addFavoriteGame(), { nodeId: 'PG-RNG-0001' }),
+    ));
 
   it('MCSFE_removeFavoriteGameV2 removes a favourite by nodeId', async () => {
     const query = { nodeId: 'PG-RNG-0001', vendor: 'PG', gameType: 'RNG' as const };
@@ -409,26 +410,17 @@ describe('favourite and recent games', () => {
       });
   });
 
-  it('MCSFE_removeFavoriteGameV2 needs a session', async () => {
-    await pact
-      .addInteraction()
-      .given('no session exists')
-      .uponReceiving('a remove favourite request without a session')
-      .withRequest('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', (b) =>
-        b.query({ nodeId: 'PG-RNG-0001' }),
-      )
-      .willRespondWith(401, (b) => b.jsonBody(errorEnvelope('not_logged_in')))
-      .executeTest(async (server) => {
-        const sdk = gamesSdkAt(server.url);
-        const remove = new MutationObserver(
-          sdk.queryClient,
-          sdk.gameMutations.removeFavoriteGame(),
-        );
-        await expect(remove.mutate({ nodeId: 'PG-RNG-0001' })).rejects.toMatchObject({
-          code: 'not_logged_in',
-        });
-      });
-  });
+  it('MCSFE_removeFavoriteGameV2 needs a session', () =>
+    expectNotLoggedIn(
+      pact,
+      'a remove favourite request without a session',
+      {
+        method: 'DELETE',
+        path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+        query: { nodeId: 'PG-RNG-0001' },
+      },
+      (sdk) => mutate(sdk, sdk.gameMutations.removeFavoriteGame(), { nodeId: 'PG-RNG-0001' }),
+    ));
 
   it('GCS_recentGame answers the recent games, 20 per page', async () => {
     await pact
@@ -455,21 +447,11 @@ describe('favourite and recent games', () => {
       });
   });
 
-  it('GCS_recentGame needs a session', async () => {
-    await pact
-      .addInteraction()
-      .given('no session exists')
-      .uponReceiving('a recent games request without a session')
-      .withRequest('GET', '/wps/relay/GCS_recentGame', (b) =>
-        b.query({ page: '1', pageSize: '20' }),
-      )
-      .willRespondWith(401, (b) => b.jsonBody(errorEnvelope('not_logged_in')))
-      .executeTest(async (server) => {
-        const sdk = gamesSdkAt(server.url);
-        await expect(sdk.queryClient.fetchQuery(sdk.games.recentGames())).rejects.toMatchObject({
-          code: 'not_logged_in',
-          status: 401,
-        });
-      });
-  });
+  it('GCS_recentGame needs a session', () =>
+    expectNotLoggedIn(
+      pact,
+      'a recent games request without a session',
+      { method: 'GET', path: '/wps/relay/GCS_recentGame', query: { page: '1', pageSize: '20' } },
+      (sdk) => sdk.queryClient.fetchQuery(sdk.games.recentGames()),
+    ));
 });

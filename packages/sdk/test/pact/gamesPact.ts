@@ -1,13 +1,16 @@
 // Shared pieces of the games, lottery and lobby pacts: the SDK's domain options on the real client,
 // the states that seed a catalogue and a logged-in member, and the Game body the SDK reads.
-import { MatchersV3 } from '@pact-foundation/pact';
+import { MatchersV3, type PactV4 } from '@pact-foundation/pact';
+import { MutationObserver } from '@tanstack/react-query';
+import { expect } from 'vitest';
 import {
+  type CroupierMutationOptions,
   createGamesMutations,
   createGamesQueries,
   createLobbyQueries,
   createLotteryQueries,
 } from '../../src';
-import { sdkAt } from './pact';
+import { errorEnvelope, sdkAt } from './pact';
 
 const { boolean, integer, like, regex, string } = MatchersV3;
 
@@ -52,3 +55,40 @@ export const pageBody = <T>(item: T) => ({
 
 export const okBody = <T>(value: T) => ({ success: true, value });
 export { like };
+
+type SessionOnlyRequest = {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+};
+
+/** The failure every session-only call shares: no token, 401 not_logged_in, and the SDK throws it. */
+export function expectNotLoggedIn(
+  pact: PactV4,
+  description: string,
+  request: SessionOnlyRequest,
+  call: (sdk: ReturnType<typeof gamesSdkAt>) => Promise<unknown>,
+) {
+  return pact
+    .addInteraction()
+    .given('no session exists')
+    .uponReceiving(description)
+    .withRequest(request.method, request.path, (b) => {
+      if (request.query) b.query(request.query);
+      if (request.body) b.jsonBody(request.body);
+    })
+    .willRespondWith(401, (b) => b.jsonBody(errorEnvelope('not_logged_in')))
+    .executeTest(async (server) => {
+      const sdk = gamesSdkAt(server.url);
+      await expect(call(sdk)).rejects.toMatchObject({ code: 'not_logged_in', status: 401 });
+      expect(sdk.unauthorized).toHaveLength(1);
+    });
+}
+
+/** Runs a mutation's options once, as `useMutation` would. */
+export const mutate = <D, V>(
+  sdk: ReturnType<typeof gamesSdkAt>,
+  options: CroupierMutationOptions<D, V>,
+  variables: V,
+) => new MutationObserver(sdk.queryClient, options).mutate(variables);

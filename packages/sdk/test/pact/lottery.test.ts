@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { catalogueOf, gamesSdkAt, loggedIn, okBody } from './gamesPact';
+import { catalogueOf, gamesSdkAt, loggedIn, okBody, expectNotLoggedIn } from './gamesPact';
 import { bearerFromState, createPact, errorEnvelope, exampleToken } from './pact';
 
 const { eachLike, integer, string, regex, timestamp } = MatchersV3;
@@ -64,20 +64,13 @@ describe('lottery calls', () => {
       });
   });
 
-  it('GET /lgw/vn/games/game_menu/recent needs a session', async () => {
-    await pact
-      .addInteraction()
-      .given('no session exists')
-      .uponReceiving('a recent lottery menu request without a session')
-      .withRequest('GET', '/lgw/vn/games/game_menu/recent')
-      .willRespondWith(401, (b) => b.jsonBody(errorEnvelope('not_logged_in')))
-      .executeTest(async (server) => {
-        const sdk = gamesSdkAt(server.url);
-        await expect(sdk.queryClient.fetchQuery(sdk.lottery.recentMenu())).rejects.toMatchObject({
-          code: 'not_logged_in',
-        });
-      });
-  });
+  it('GET /lgw/vn/games/game_menu/recent needs a session', () =>
+    expectNotLoggedIn(
+      pact,
+      'a recent lottery menu request without a session',
+      { method: 'GET', path: '/lgw/vn/games/game_menu/recent' },
+      (sdk) => sdk.queryClient.fetchQuery(sdk.lottery.recentMenu()),
+    ));
 
   it('GET /lgw/vn/numeros/opened/game answers the latest draws', async () => {
     await pact

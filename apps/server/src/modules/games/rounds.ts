@@ -112,26 +112,18 @@ export async function playRound(
       const win = payout(shown, bet);
       const house = await openSystemAccount(tx, AccountKind.HOUSE, launch.currency);
       const wallet = await openMemberMainAccount(tx, launch.memberId, launch.currency);
-      const key = `sandbox-game:${launch.id}:${roundId}`;
-      const metadata = { nodeId: launch.nodeId, launchId: launch.id, roundId };
-      await post(tx, {
-        idempotencyKey: `${key}:bet`,
-        kind: 'bet',
-        from: wallet.id,
-        to: house.id,
-        amount: bet,
-        metadata,
-      });
-      if (win > 0) {
-        await post(tx, {
-          idempotencyKey: `${key}:payout`,
-          kind: 'payout',
-          from: house.id,
-          to: wallet.id,
-          amount: win,
-          metadata,
+      // One ledger key per round and leg: a round can never bet or pay twice, whatever retries.
+      const move = (kind: 'bet' | 'payout', from: number, to: number, amount: number) =>
+        post(tx, {
+          idempotencyKey: `sandbox-game:${launch.id}:${roundId}:${kind}`,
+          kind,
+          from,
+          to,
+          amount,
+          metadata: { nodeId: launch.nodeId, launchId: launch.id, roundId },
         });
-      }
+      await move('bet', wallet.id, house.id, bet);
+      if (win > 0) await move('payout', house.id, wallet.id, win);
       await tx
         .update(gameRounds)
         .set({ win, outcome: shown.join(',') })
