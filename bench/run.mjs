@@ -19,7 +19,7 @@ for (const entry of sizeReport) {
 }
 
 // 2. Lighthouse mobile run of / against the real server on a fresh database.
-const port = 8190;
+const port = Number(process.env.BENCH_PORT ?? 8190);
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory', STATIC_DIR: path.join(root, 'apps/site/dist') },
   stdio: 'ignore',

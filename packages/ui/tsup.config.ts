@@ -28,6 +28,9 @@ export default defineConfig({
   treeshake: false,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // tsup leaves dependencies external, swiper's stylesheets too: bundle those into dist/index.css as
+  // swiperStyles.ts intends (an app's bundler would drop a bare CSS import from a side-effect-free chunk).
+  noExternal: [/^swiper\/css/],
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   // esbuild leaves a namespace comment (with the source inlined) above each .css.ts block: a third of the file
   async onSuccess() {

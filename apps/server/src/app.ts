@@ -12,6 +12,9 @@ import { accountRoutes } from './modules/account/routes';
 import { installDecryption } from './modules/enc/decrypt';
 import { loadEncryptionKey, type EncryptionKey } from './modules/enc/keys';
 import { encRoutes } from './modules/enc/routes';
+import { gamesRoutes } from './modules/games/routes';
+import { sandboxRoutes } from './modules/games/sandboxRoutes';
+import { lobbyRoutes } from './modules/lobby/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -36,7 +39,17 @@ export interface BuildServerOptions {
 }
 
 /** Every module's routes; a new domain adds one line here. */
-const modules = [systemRoutes, sessionRoutes, memberRoutes, walletRoutes, verificationRoutes, accountRoutes];
+const modules = [
+  systemRoutes,
+  sessionRoutes,
+  memberRoutes,
+  walletRoutes,
+  verificationRoutes,
+  accountRoutes,
+  gamesRoutes,
+  sandboxRoutes,
+  lobbyRoutes,
+];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };

@@ -97,3 +97,7 @@ export type {
   RequestBody,
   SuccessValue,
 } from './types';
+export * from './games';
+export * from './lottery';
+export * from './lobby';
+export type { QueryParams } from './params';

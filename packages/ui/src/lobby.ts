@@ -53,3 +53,9 @@ export { topWinners, maskName, WINNERS_SHOWN } from './components/WinnersBoard/w
 export { NoticeMarquee } from './components/NoticeMarquee/NoticeMarquee';
 export type { NoticeMarqueeProps, Notice } from './components/NoticeMarquee/NoticeMarquee';
 export type { NoticeMarqueeMessages } from './components/NoticeMarquee/NoticeMarquee.messages';
+
+export { GamePopup } from './components/GamePopup/GamePopup';
+export type { GamePopupProps } from './components/GamePopup/GamePopup';
+export type { GamePopupMessages } from './components/GamePopup/GamePopup.messages';
+export { GameFrame } from './components/GamePopup/GameFrame';
+export type { GameFrameProps } from './components/GamePopup/GameFrame';

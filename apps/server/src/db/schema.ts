@@ -6,3 +6,5 @@ export * from '../modules/wallet/tables';
 export * from '../modules/verification/tables';
 export * from '../modules/account/tables';
 export * from '../modules/enc/tables';
+export * from '../modules/games/tables';
+export * from '../modules/lobby/tables';

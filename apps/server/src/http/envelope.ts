@@ -17,7 +17,9 @@ export type ErrorCode =
   | 'verification_code_invalid'
   | 'verification_code_expired'
   | 'sms_too_many_requests'
-  | 'verification_required';
+  | 'verification_required'
+  | 'game_maintenance'
+  | 'real_account_required';
 
 /** English fallbacks; the client translates the code. Texts from the spec's §8 where it has one. */
 export const defaultMessages: Record<ErrorCode, string> = {
@@ -37,6 +39,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   verification_code_expired: 'The verification code has expired, please send it again',
   sms_too_many_requests: 'Too many requests, please try again in 5 minutes',
   verification_required: 'Please complete verification first',
+  game_maintenance: 'Game maintenance',
+  real_account_required: 'Register an account first',
 };
 
 /** The contract's FieldRule values: which rule a request field failed. */

@@ -11,6 +11,8 @@ import {
 import { getMerchant, upsertMerchants } from '../modules/system/service';
 import { depositFromSandbox } from '../modules/wallet/service';
 import { seedInvitationCodes, seedRegisterSettings } from './account';
+import { seedGames } from './games';
+import { seedLobby } from './lobby';
 import { MERCHANTS } from './merchants';
 import { seedSessionDemo } from './session';
 import { seedSystem } from './system';
@@ -140,6 +142,8 @@ async function seedAccount(
 /** Merchants and demo accounts; returns how many accounts were created this time. */
 export async function seedDemo(db: Db): Promise<{ created: number }> {
   await seedMerchants(db);
+  await seedGames(db);
+  await seedLobby(db);
   let created = 0;
   for (const demo of DEMO_ACCOUNTS) {
     if ((await seedAccount(db, demo)).created) created += 1;

@@ -17,6 +17,7 @@ import { storeCode } from '../../src/modules/verification/codes';
 import { normalisePhone } from '../../src/modules/verification/phone';
 import { defaultVerificationSettings, sendCode } from '../../src/modules/verification/service';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
+import { gameStateHandlers } from './gameStates';
 
 type Params = Record<string, unknown>;
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -184,6 +185,7 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
       await updateMerchantStatus(db, text(params, 'merchantCode'), { blockedIps });
       return undefined;
     },
+    ...gameStateHandlers(database, sessionTtlMs),
   };
   return handlers satisfies StateHandlers;
 }

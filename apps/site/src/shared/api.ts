@@ -1,4 +1,13 @@
-import { createCroupierClient, createMutations, createQueries, isCroupierApiError } from '@croupier/sdk';
+import {
+  createCroupierClient,
+  createGamesMutations,
+  createGamesQueries,
+  createLobbyQueries,
+  createLotteryQueries,
+  createMutations,
+  createQueries,
+  isCroupierApiError,
+} from '@croupier/sdk';
 import { i18n } from './language';
 import { merchantCode } from './merchant';
 import { queryClient } from './queryClient';
@@ -25,3 +34,7 @@ export const croupier = createCroupierClient({
 
 export const queries = createQueries(croupier.api);
 export const mutations = createMutations(croupier);
+export const games = createGamesQueries(croupier.api);
+export const gamesMutations = createGamesMutations(croupier);
+export const lobby = createLobbyQueries(croupier.api);
+export const lottery = createLotteryQueries(croupier.api);

@@ -52,3 +52,9 @@ export function rememberMerchant(config: MerchantConfig): void {
 /** The language to use on a merchant: the chosen one when the merchant offers it, else English (spec §4). */
 export const languageOnMerchant = (config: Pick<MerchantConfig, 'langList'>, language: string): string =>
   config.langList.some((code) => code.toLowerCase() === language.toLowerCase().split('-')[0]) ? language.toLowerCase().split('-')[0]! : 'en';
+/** Each merchant's currency (spec §1), for amounts shown before anyone logs in. */
+const merchantCurrencies: Readonly<Record<string, string>> = { BR: 'BRL', MX: 'MXN', BD: 'BDT' };
+
+export function merchantCurrency(code = merchantCode()): string {
+  return storedMerchant()?.currency ?? merchantCurrencies[code] ?? 'BRL';
+}

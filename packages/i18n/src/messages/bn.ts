@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { lobbyBn } from './lobby/bn';
 import { system } from './system/bn';
 
 export const bn: Messages = {
@@ -94,6 +95,8 @@ export const bn: Messages = {
     pageFailed: 'এই পৃষ্ঠাটি দেখাতে সমস্যা হয়েছে। অনুগ্রহ করে হোম পৃষ্ঠায় ফিরে যান।',
     pageNotFound: 'এই পৃষ্ঠাটি নেই।',
     unknown_error: 'অজানা ত্রুটি',
+    game_maintenance: 'গেম রক্ষণাবেক্ষণে আছে',
+    real_account_required: 'খেলতে একটি আসল অ্যাকাউন্ট প্রয়োজন। আগে একটি অ্যাকাউন্ট নিবন্ধন করুন।',
   },
   ui: {
     button: { loading: 'লোড হচ্ছে' },
@@ -122,4 +125,5 @@ export const bn: Messages = {
       vendors: 'গেম সরবরাহকারী',
     },
   },
+  lobby: lobbyBn,
 };

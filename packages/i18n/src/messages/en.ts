@@ -1,3 +1,5 @@
+import { lobbyEn } from './lobby/en';
+
 // The English message set: the source of every key; other sets must have exactly these keys.
 import { system } from './system/en';
 
@@ -94,7 +96,10 @@ export const en = {
     pageFailed: 'Something went wrong while showing this page. Please go back to the home page.',
     pageNotFound: 'This page does not exist.',
     unknown_error: 'Unknown error',
+    game_maintenance: 'Game maintenance',
+    real_account_required: 'A real account is needed to play. Register an account first.',
   },
+  lobby: lobbyEn,
   ui: {
     button: { loading: 'Loading' },
     spinner: { label: 'Loading' },

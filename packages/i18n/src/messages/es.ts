@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { lobbyEs } from './lobby/es';
 import { system } from './system/es';
 
 export const es: Messages = {
@@ -94,6 +95,8 @@ export const es: Messages = {
     pageFailed: 'Algo salió mal al mostrar esta página. Vuelve a la página de inicio.',
     pageNotFound: 'Esta página no existe.',
     unknown_error: 'Error desconocido',
+    game_maintenance: 'Juego en mantenimiento',
+    real_account_required: 'Se necesita una cuenta real para jugar. Registre una cuenta primero.',
   },
   ui: {
     button: { loading: 'Cargando' },
@@ -122,4 +125,5 @@ export const es: Messages = {
       vendors: 'Proveedores de juegos',
     },
   },
+  lobby: lobbyEs,
 };

@@ -1,5 +1,6 @@
 import type { Messages } from './en';
 import { system } from './system/pt';
+import { lobbyPt } from './lobby/pt';
 
 export const pt: Messages = {
   common: {
@@ -94,7 +95,10 @@ export const pt: Messages = {
     pageFailed: 'Algo deu errado ao mostrar esta página. Volte para a página inicial.',
     pageNotFound: 'Esta página não existe.',
     unknown_error: 'Erro desconhecido',
+    game_maintenance: 'Jogo em manutenção',
+    real_account_required: 'É preciso uma conta real para jogar. Registre uma conta primeiro.',
   },
+  lobby: lobbyPt,
   ui: {
     button: { loading: 'Carregando' },
     spinner: { label: 'Carregando' },

@@ -510,6 +510,487 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/GCSGAME_gameList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a category's games (spec §7), optionally of one vendor or game class
+         * @description Games of `gameType` (or of `gameClassify`, across the live vendors), ordered hot first, then by
+         *     the vendor's own order. `vassalage` narrows to one vendor (the `/rng?vassalage=PG` lists), and
+         *     `selection` to the spec §3 game selection types NEW and HOT (FAV and RECENT are the member's own
+         *     lists: MCSFE_getFavoriteGames and GCS_recentGame). At least one of gameType and gameClassify.
+         */
+        get: operations["getGameList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_hotGamesV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hot games carousel (isHot 1), across categories; the site caches it per session */
+        get: operations["getHotGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getVassGameType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every vendor (vassalage) with the categories it serves, in vendor sorting order
+         * @description The site caches it per session and builds the top nav's drop menus from it.
+         */
+        get: operations["getVassGameType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_newGameVendor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendor lanes per category (spec §3 vendor lane); the answer is value.data.lanes */
+        get: operations["getGameVendorLanes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getJackpotGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home's jackpot-games list (slots with a progressive jackpot) */
+        get: operations["getJackpotGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCSGAME_getRankList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The winner board of the merchant, biggest wins first (spec §7; the home shows the top 9) */
+        get: operations["getRankList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole catalogue in compact form, loaded once for the instant slot search
+         * @description Every game (one compact row each) of `gameType`, or of all categories. It changes only when the
+         *     catalogue does: the answer carries an ETag and may be cached for an hour.
+         */
+        get: operations["getGameCatalogue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/games/game_menus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The game categories that have vendors, in nav order, with their vendors (top nav, side menu) */
+        get: operations["getGameMenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getFavoriteGames": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's favourite games, newest first (pageSize 999 in the site) */
+        get: operations["getFavoriteGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getFavoriteGamesList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The nodeIds of every favourite, for the heart on each tile */
+        get: operations["getFavoriteGamesList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_addFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a game to the member's favourites; adding one twice keeps one */
+        post: operations["addFavoriteGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_removeFavoriteGameV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a game from the member's favourites; removing one that is not there succeeds */
+        delete: operations["removeFavoriteGame"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_recentGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The games the member launched most recently, newest first (pageSize 20) */
+        get: operations["getRecentGames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GLS2_roomList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Poker (PvP) rooms with their stakes and seats */
+        get: operations["getRoomList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/game/launchGame": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Launches one game for the member; the answer is the URL to show in the game popup
+         * @description Spec §4 game start, checked on the server too: no session is 401 not_logged_in, a trial
+         *     account is 403 real_account_required, a game or vendor in maintenance is 409 game_maintenance.
+         *     The URL is a sandbox game page of this server, valid for `expiresInSeconds`; its rounds debit
+         *     and credit the member's main wallet through the ledger. The game joins the member's recent games.
+         */
+        get: operations["launchGame"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_gameLaunchFB": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launches a vendor's own lobby (the game centre pages /sports, /esports, /lott, /elott, /cockfight)
+         * @description Same rules and answer as launchGame, for a vendor (vassalage) of a category.
+         */
+        post: operations["launchGameCentre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/art/games/{nodeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A game's tile artwork (SVG generated from the game, the same every time) */
+        get: operations["getGameArt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/art/vendors/{vassalage}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A vendor's logo (SVG) */
+        get: operations["getVendorLogo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/game_menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lottery games (LOTT, ELOTT, TCG_LOTTO_VN, TCG_SEA) with their next draw */
+        get: operations["getLotteryMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/games/game_menu/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lottery games the member launched most recently */
+        get: operations["getRecentLotteryMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lgw/vn/numeros/opened/game": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest drawn results (numeros) of a Vietnamese lottery game, newest first */
+        get: operations["getOpenedNumeros"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lotto/lgw/games/opened/numero": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The last drawn result of a lottery game (any lottery vendor) */
+        get: operations["getLastOpenedNumero"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getListAnnouncements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's announcements in the language, newest first (9 per page), with their popups */
+        get: operations["getAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getNotices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Player notices of the given types (B,PL,PU,PR,H), for the notice marquee */
+        get: operations["getNotices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getBanners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The banners of one group (w_login, w_forget, w_home, w_leftmenu) in display order */
+        get: operations["getBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getHomePromotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The promotions of the home carousel, in display order */
+        get: operations["getHomePromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/art/banners/{key}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banner and promotion artwork (SVG generated from the key) */
+        get: operations["getBannerArt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -518,7 +999,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required";
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -1010,6 +1491,373 @@ export interface components {
             platform: "W";
             os?: string;
         };
+        /**
+         * @description A game category (spec §1); the site's route is its lower case (/rng, /live, ...).
+         * @enum {string}
+         */
+        GameType: "LIVE" | "RNG" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "LOTT" | "ELOTT" | "COCKFIGHT" | "CRASH";
+        /** @description A vendor code (PG, EG2, PT, JDB, CQ9, FC, JL, BGS, DS88, LOTT, ELOTT, TCG_LOTTO_VN, TCG_SEA, INHOUSE). */
+        Vassalage: string;
+        /** @description A game's stable id in the catalogue. */
+        NodeId: string;
+        /**
+         * @description Game class of live tables (spec §3 game classes).
+         * @enum {string}
+         */
+        GameClassify: "baccarat" | "sicbo" | "roulette" | "dragon_tiger" | "blackjack" | "other";
+        /**
+         * @description Spec §3 game selection types that a catalogue list can apply (FAV and RECENT are the member's lists).
+         * @enum {string}
+         */
+        GameSelection: "ALL" | "NEW" | "HOT";
+        /**
+         * @description GAME starts in place; VASSALAGE is a vendor entry that opens a popup list of its games (spec §4).
+         * @enum {string}
+         */
+        IsGame: "GAME" | "VASSALAGE";
+        /** @description A catalogue entry (spec §3 Game). */
+        Game: {
+            nodeId: components["schemas"]["NodeId"];
+            gameType: components["schemas"]["GameType"];
+            vassalage: components["schemas"]["Vassalage"];
+            gameCode: string;
+            isGame: components["schemas"]["IsGame"];
+            /** @description The name shown on the tile. */
+            displayName: string;
+            /** @description The vendor's own name of the game. */
+            gameName: string;
+            nodeName: string;
+            /** @description Square tile artwork. */
+            iconUrl: string;
+            /** @description Large (banner-shaped) artwork. */
+            lagerIcon: string;
+            vendorLogoUrl: string;
+            /** @description Which of the 4 card colours the tile uses (spec §9). */
+            cardId: number;
+            /** @description The vendor wallet the game plays from. */
+            accountTypeName: string;
+            /**
+             * @description 1 means hot.
+             * @enum {integer}
+             */
+            isHot: 0 | 1;
+            isNew: boolean;
+            isJackpot: boolean;
+            gameClassify: components["schemas"]["GameClassify"] | null;
+            /** @description The game or its vendor is in maintenance; a launch answers game_maintenance. */
+            maintenance: boolean;
+        };
+        /** @description A page of games (spec §3 favorite list shape). */
+        GamePage: {
+            content: components["schemas"]["Game"][];
+            pageNum: number;
+            pageSize: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        GamePageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["GamePage"];
+        };
+        GameListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Game"][];
+        };
+        /** @description The fields the instant search needs, for every game at once. */
+        CompactGame: {
+            nodeId: components["schemas"]["NodeId"];
+            displayName: string;
+            vassalage: components["schemas"]["Vassalage"];
+            gameType: components["schemas"]["GameType"];
+            gameCode: string;
+            isGame: components["schemas"]["IsGame"];
+            iconUrl: string;
+            /** @enum {integer} */
+            isHot: 0 | 1;
+        };
+        GameCatalogue: {
+            /** @description Changes whenever the catalogue does. */
+            version: string;
+            games: components["schemas"]["CompactGame"][];
+        };
+        GameCatalogueEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["GameCatalogue"];
+        };
+        Vendor: {
+            vassalage: components["schemas"]["Vassalage"];
+            displayName: string;
+            logoUrl: string;
+            /** @description Vendor sorting order, lowest first. */
+            sort: number;
+            gameTypes: components["schemas"]["GameType"][];
+            maintenance: boolean;
+        };
+        VendorListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Vendor"][];
+        };
+        /** @description One vendor within a category lane. */
+        VendorCard: {
+            vassalage: components["schemas"]["Vassalage"];
+            displayName: string;
+            logoUrl: string;
+            gameType: components["schemas"]["GameType"];
+            gameCount: number;
+            maintenance: boolean;
+        };
+        GameClassifyGroup: {
+            key: components["schemas"]["GameClassify"];
+            vendors: components["schemas"]["Vassalage"][];
+        };
+        /** @description Spec §3 vendor lane; cards keyed by vassalage, in vendor order. */
+        VendorLane: {
+            title: components["schemas"]["GameType"];
+            cards: components["schemas"]["VendorCard"][];
+            gameClassify: components["schemas"]["GameClassifyGroup"][];
+        };
+        VendorLanesEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                data: {
+                    lanes: components["schemas"]["VendorLane"][];
+                };
+            };
+        };
+        GameMenuVendor: {
+            vassalage: components["schemas"]["Vassalage"];
+            displayName: string;
+            logoUrl: string;
+        };
+        GameMenu: {
+            gameType: components["schemas"]["GameType"];
+            vendors: components["schemas"]["GameMenuVendor"][];
+        };
+        GameMenusEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["GameMenu"][];
+        };
+        /** @description Spec §3 winner board entry. */
+        WinnerEntry: {
+            /** @description The winner's account, masked (ab***9). */
+            customerName: string;
+            /** @description Integer minor units of `currency`. */
+            winAmount: number;
+            currency: string;
+            gameName: string;
+            iconUrl: string;
+            nodeId: components["schemas"]["NodeId"];
+            vassalage: components["schemas"]["Vassalage"];
+            /** Format: date-time */
+            wonAt: string;
+        };
+        RankListEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                list: components["schemas"]["WinnerEntry"][];
+            };
+        };
+        FavoriteKey: {
+            nodeId: components["schemas"]["NodeId"];
+            vassalage: components["schemas"]["Vassalage"];
+            gameType: components["schemas"]["GameType"];
+        };
+        FavoriteKeysEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["FavoriteKey"][];
+        };
+        /** @description Spec §7 add favourite; vendor and gameType are informative, the nodeId decides. */
+        FavoriteGameRequest: {
+            nodeId: components["schemas"]["NodeId"];
+            vendor?: string;
+            gameType?: components["schemas"]["GameType"];
+        };
+        /** @description A poker (PvP) room; stakes in integer minor units of `currency`. */
+        Room: {
+            roomId: string;
+            roomName: string;
+            nodeId: components["schemas"]["NodeId"];
+            vassalage: components["schemas"]["Vassalage"];
+            smallBlind: number;
+            bigBlind: number;
+            minBuyIn: number;
+            maxBuyIn: number;
+            seats: number;
+            players: number;
+            currency: string;
+        };
+        RoomListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Room"][];
+        };
+        GameLaunch: {
+            /** @description The game page to show in the game popup iframe. */
+            url: string;
+            expiresInSeconds: number;
+            nodeId: components["schemas"]["NodeId"];
+            displayName: string;
+        };
+        GameLaunchEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["GameLaunch"];
+        };
+        GameCentreLaunchRequest: {
+            vassalage: components["schemas"]["Vassalage"];
+            gameType: components["schemas"]["GameType"];
+            platform?: string;
+        };
+        /**
+         * @description Spec §3 prize modes.
+         * @enum {string}
+         */
+        PrizeMode: "LOTT" | "ZY" | "ELOTT" | "SEA";
+        LotteryGame: {
+            nodeId: components["schemas"]["NodeId"];
+            gameCode: string;
+            vassalage: components["schemas"]["Vassalage"];
+            displayName: string;
+            prizeMode: components["schemas"]["PrizeMode"];
+            /**
+             * @description Vietnamese lottery region.
+             * @enum {string|null}
+             */
+            region: "north" | "central" | "south" | null;
+            iconUrl: string;
+            drawIntervalMinutes: number;
+            /** Format: date-time */
+            nextDrawAt: string;
+            maintenance: boolean;
+        };
+        LotteryMenuEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LotteryGame"][];
+        };
+        LotteryPrize: {
+            /** @description Prize tier: special, first, second, ... */
+            prize: string;
+            numbers: string[];
+        };
+        LotteryDraw: {
+            gameCode: string;
+            /** @description The draw's number. */
+            numero: string;
+            /** Format: date-time */
+            openedAt: string;
+            /** @description The headline winning numbers. */
+            numbers: string[];
+            prizes: components["schemas"]["LotteryPrize"][];
+        };
+        LotteryDrawEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LotteryDraw"];
+        };
+        LotteryDrawListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LotteryDraw"][];
+        };
+        /**
+         * @description Who sees an announcement as a popup (spec §2) - A logged in, B anonymous, F first-time login.
+         * @enum {string}
+         */
+        PopupAudience: "A" | "B" | "F";
+        Announcement: {
+            id: string;
+            title: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            /** Format: date-time */
+            time: string;
+            /** @description The popup audience; null when the announcement is not a popup. */
+            popup: components["schemas"]["PopupAudience"] | null;
+        };
+        AnnouncementPage: {
+            content: components["schemas"]["Announcement"][];
+            pageNum: number;
+            pageSize: number;
+            totalElements: number;
+            totalPages: number;
+        };
+        AnnouncementPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AnnouncementPage"];
+        };
+        /**
+         * @description Player notice types (spec §7).
+         * @enum {string}
+         */
+        NoticeType: "B" | "PL" | "PU" | "PR" | "H";
+        Notice: {
+            id: string;
+            title: string;
+            type: components["schemas"]["NoticeType"];
+            /** @description Plain text. */
+            content: string;
+        };
+        NoticeListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Notice"][];
+        };
+        /** @enum {string} */
+        BannerGroup: "w_login" | "w_forget" | "w_home" | "w_leftmenu";
+        /**
+         * @description What a click on a banner opens (spec §2 banner slider): NONE nothing, GAME launches the game
+         *     `linkageTarget` (a nodeId), GAME_TYPE the category list (a GameType), PROMOTION the promotion
+         *     (its id), ROUTE a site path, URL an external page in a new tab.
+         * @enum {string}
+         */
+        LinkageType: "NONE" | "GAME" | "GAME_TYPE" | "PROMOTION" | "ROUTE" | "URL";
+        Banner: {
+            id: string;
+            /** @description The banner image. */
+            url: string;
+            /** @description Alternative text of the image. */
+            title: string;
+            groupName: components["schemas"]["BannerGroup"];
+            linkageType: components["schemas"]["LinkageType"];
+            linkageTarget: string | null;
+            sequence: number;
+        };
+        BannerListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Banner"][];
+        };
+        /**
+         * @description Spec §3 promotion types.
+         * @enum {string}
+         */
+        PromotionType: "other" | "sports" | "live_casino" | "slots" | "poker" | "fishing" | "lottery" | "rebate" | "points_mall" | "ranking" | "deposit" | "app_download" | "new_player" | "gaming";
+        PromotionImage: {
+            url: string;
+            sequence: number;
+        };
+        Promotion: {
+            id: string;
+            title: string;
+            type: components["schemas"]["PromotionType"];
+            summary: string;
+            announcementImages: components["schemas"]["PromotionImage"][];
+        };
+        PromotionListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Promotion"][];
+        };
     };
     responses: {
         /** @description Any other failure (codes not_found, unknown_error, ...) */
@@ -1103,8 +1951,52 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorEnvelope"];
             };
         };
+        /** @description The game, vendor or record does not exist (code not_found) */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description A trial account may not start games (code real_account_required, spec §4) */
+        RealAccountRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description The game or its vendor is in maintenance (code game_maintenance, spec §8) */
+        GameMaintenance: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /** @description 3 is the web client (spec §7) */
+        ClientType: 3;
+        /** @description The client's platforms, e.g. flash,html5-desktop */
+        Platform: string;
+        /** @description Merchant code; X-Merchant-Code when absent */
+        MerchantQuery: string;
+        /** @description 1-based page number */
+        PageNo: number;
+        /** @description The site asks for 20 (spec §9) */
+        GamePageSize: number;
+        /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+        Language: string;
+        /** @description One vendor only */
+        VassalageQuery: components["schemas"]["Vassalage"];
+        NodeIdQuery: components["schemas"]["NodeId"];
+        GameCodeQuery: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1740,6 +2632,765 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getGameList: {
+        parameters: {
+            query?: {
+                /** @description 3 is the web client (spec §7) */
+                clientType?: components["parameters"]["ClientType"];
+                /** @description The client's platforms, e.g. flash,html5-desktop */
+                platform?: components["parameters"]["Platform"];
+                /** @description Merchant code; X-Merchant-Code when absent */
+                merchant?: components["parameters"]["MerchantQuery"];
+                /** @description 1-based page number */
+                pageNo?: components["parameters"]["PageNo"];
+                /** @description The site asks for 20 (spec §9) */
+                pageSize?: components["parameters"]["GamePageSize"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+                gameType?: components["schemas"]["GameType"];
+                gameClassify?: components["schemas"]["GameClassify"];
+                /** @description One vendor only */
+                vassalage?: components["parameters"]["VassalageQuery"];
+                selection?: components["schemas"]["GameSelection"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHotGames: {
+        parameters: {
+            query?: {
+                merchantCode?: string;
+                isPlatform?: 2;
+                /** @description The client's platforms, e.g. flash,html5-desktop */
+                platform?: components["parameters"]["Platform"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hot games, most popular first (at most 30) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getVassGameType: {
+        parameters: {
+            query?: {
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Vendors in sorting order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorListEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getGameVendorLanes: {
+        parameters: {
+            query?: {
+                /** @description The client's platforms, e.g. flash,html5-desktop */
+                platform?: components["parameters"]["Platform"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One lane per category that has vendors, in nav order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VendorLanesEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getJackpotGames: {
+        parameters: {
+            query?: {
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+                limitNum?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jackpot games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRankList: {
+        parameters: {
+            query?: {
+                gameCategory?: "ALL" | "LIVE" | "RNG" | "FISH" | "PVP" | "SPORTS" | "ESPORTS" | "LOTT" | "ELOTT" | "COCKFIGHT" | "CRASH";
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+                limitNum?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description value.list of winner board entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getGameCatalogue: {
+        parameters: {
+            query?: {
+                gameType?: components["schemas"]["GameType"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The compact catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameCatalogueEnvelope"];
+                };
+            };
+            /** @description Unchanged since the If-None-Match ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getGameMenus: {
+        parameters: {
+            query?: {
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Game menus */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameMenusEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getFavoriteGames: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: number;
+                gameType?: components["schemas"]["GameType"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description spec §3 favorite list (content, pageNum, totalPages) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFavoriteGamesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Favourite keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FavoriteKeysEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addFavoriteGame: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteGameRequest"];
+            };
+        };
+        responses: {
+            /** @description Now a favourite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removeFavoriteGame: {
+        parameters: {
+            query: {
+                nodeId: components["parameters"]["NodeIdQuery"];
+                vendor?: string;
+                gameType?: components["schemas"]["GameType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer a favourite */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRecentGames: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description The site asks for 20 (spec §9) */
+                pageSize?: components["parameters"]["GamePageSize"];
+                gameType?: components["schemas"]["GameType"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of recent games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRoomList: {
+        parameters: {
+            query?: {
+                /** @description One vendor only */
+                vassalage?: components["parameters"]["VassalageQuery"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rooms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    launchGame: {
+        parameters: {
+            query: {
+                nodeId: components["parameters"]["NodeIdQuery"];
+                /** @description The client's platforms, e.g. flash,html5-desktop */
+                platform?: components["parameters"]["Platform"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Launched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameLaunchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["RealAccountRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["GameMaintenance"];
+            default: components["responses"]["Error"];
+        };
+    };
+    launchGameCentre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameCentreLaunchRequest"];
+            };
+        };
+        responses: {
+            /** @description Launched */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameLaunchEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["RealAccountRequired"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["GameMaintenance"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getGameArt: {
+        parameters: {
+            query?: {
+                size?: "icon" | "large";
+            };
+            header?: never;
+            path: {
+                nodeId: components["schemas"]["NodeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The artwork; cacheable for a year (ETag) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Unchanged since the If-None-Match ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getVendorLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                vassalage: components["schemas"]["Vassalage"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logo; cacheable for a year (ETag) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Unchanged since the If-None-Match ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLotteryMenu: {
+        parameters: {
+            query?: {
+                /** @description One vendor only */
+                vassalage?: components["parameters"]["VassalageQuery"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lottery games */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryMenuEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRecentLotteryMenu: {
+        parameters: {
+            query?: {
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lottery games, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryMenuEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getOpenedNumeros: {
+        parameters: {
+            query: {
+                gameCode: components["parameters"]["GameCodeQuery"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Drawn results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryDrawListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getLastOpenedNumero: {
+        parameters: {
+            query: {
+                gameCode: components["parameters"]["GameCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last draw */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryDrawEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAnnouncements: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                pageNo?: components["parameters"]["PageNo"];
+                pageSize?: number;
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of announcements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnnouncementPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getNotices: {
+        parameters: {
+            query?: {
+                /** @description Comma-separated notice types, e.g. B,PL,PU,PR,H */
+                types?: string;
+                platform?: "W";
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notices in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBanners: {
+        parameters: {
+            query: {
+                groupName: components["schemas"]["BannerGroup"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banners */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BannerListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHomePromotions: {
+        parameters: {
+            query?: {
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Promotions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionListEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getBannerArt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The artwork; cacheable for a year (ETag) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description Unchanged since the If-None-Match ETag */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

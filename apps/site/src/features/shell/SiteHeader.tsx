@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
-import { Header, IconButton, Inline, Spinner, ThemeToggle } from '@croupier/ui';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Header, IconButton, Inline, Spinner, ThemeToggle, type HeaderNavItem } from '@croupier/ui';
 import { Globe, House } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { authDialog } from '@/shared/authDialog';
+import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
 import { Logo } from './Logo';
 
@@ -19,11 +20,34 @@ export function SiteHeader() {
   const [regionLoaded, setRegionLoaded] = useState(false);
   const { pathname } = useLocation();
   const isLogin = useIsLoggedIn();
-  const navItems = [{ id: 'home', label: t('nav.home'), href: paths.home.href(), icon: House, current: pathname === '/' }];
+  const [params] = useSearchParams();
+  const menus = useGameMenus();
+  // Spec §2 top nav: home first, then the categories that have vendors (vendor order), promotions last.
+  const navItems: HeaderNavItem[] = [
+    { id: 'home', label: t('nav.home'), href: paths.home.href(), icon: House, current: pathname === '/' },
+    ...(menus.data ?? []).map((menu) => {
+      const href = paths.category.href(menu.gameType);
+      return {
+        id: menu.gameType,
+        label: t(categoryLabelKeys[menu.gameType]),
+        href,
+        current: pathname.toLowerCase() === href,
+        vendors: menu.vendors.map((vendor) => ({
+          id: vendor.vassalage,
+          name: vendor.displayName,
+          href: paths.category.href(menu.gameType, vendor.vassalage),
+          logoUrl: vendor.logoUrl,
+          current: pathname.toLowerCase() === href && params.get('vassalage') === vendor.vassalage,
+        })),
+      };
+    }),
+    { id: 'promotions', label: t('lobby.nav.promotions'), href: paths.promotions.href(), current: pathname === paths.promotions.path },
+  ];
   return (
     <Header
       logo={<Logo />}
       navItems={navItems}
+      vendorMenuMessages={{ viewAll: t('lobby.vendorMenu.viewAll'), vendors: t('lobby.vendorMenu.vendors') }}
       onLogin={() => authDialog.open('login')}
       onRegister={() => authDialog.open('register')}
       actions={

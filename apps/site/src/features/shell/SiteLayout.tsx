@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMatches } from 'react-router-dom';
 import { AppShell } from '@croupier/ui';
 import { SiteHeader } from './SiteHeader';
 import { SiteSideMenu } from './SiteSideMenu';
@@ -6,8 +7,10 @@ import { SiteFooter } from './SiteFooter';
 
 /** Every non-agent route: side menu, header, content, footer and scroll-to-top (spec §2). */
 export function SiteLayout({ children }: { children: ReactNode }) {
+  // Game pages (seamless, lottery) hide the side menu (spec §2): their route handle says so.
+  const hideSideMenu = useMatches().some((match) => (match.handle as { hideSideMenu?: boolean } | undefined)?.hideSideMenu);
   return (
-    <AppShell header={<SiteHeader />} sideMenu={<SiteSideMenu />} footer={<SiteFooter />}>
+    <AppShell header={<SiteHeader />} sideMenu={hideSideMenu ? undefined : <SiteSideMenu />} footer={<SiteFooter />}>
       {children}
     </AppShell>
   );

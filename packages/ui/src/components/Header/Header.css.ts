@@ -14,7 +14,12 @@ export const header = style({
   boxShadow: vars.shadow.small,
 });
 
-export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexShrink: 0 });
+export const start = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  flexShrink: 0,
+});
 
 export const nav = style({
   display: 'none',
@@ -23,9 +28,19 @@ export const nav = style({
   overflowX: 'auto',
   scrollbarWidth: 'none',
   '@container': { '(min-width: 68rem)': { display: 'block' } },
+  selectors: { '&[data-menus="true"]': { overflow: 'visible' } },
 });
 
-export const navList = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxsmall, margin: 0, padding: 0, listStyle: 'none' });
+export const navList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  // with drop menus the row cannot scroll (it would clip their panels): it wraps instead
+  selectors: { '[data-menus="true"] > &': { flexWrap: 'wrap', paddingBlock: vars.space.xxsmall } },
+});
 
 export const navLink = style({
   display: 'inline-flex',
@@ -46,8 +61,17 @@ export const navLink = style({
   },
 });
 
-export const spacer = style({ flex: 1, '@container': { '(min-width: 68rem)': { display: 'none' } } });
+export const spacer = style({
+  flex: 1,
+  '@container': { '(min-width: 68rem)': { display: 'none' } },
+});
 
-export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, flexShrink: 0, marginInlineStart: 'auto' });
+export const end = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  flexShrink: 0,
+  marginInlineStart: 'auto',
+});
 
 export const authButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });

@@ -37,4 +37,29 @@ export const WithoutNav: Story = { args: { navItems: undefined } };
 
 export const Translated: Story = { args: { messages: { login: 'Entrar', register: 'Cadastrar', navigation: 'Principal' } } };
 
+/** Categories with vendors open a hover drop menu of them; above 10 vendors it is a grid of logos. */
+export const WithVendorMenus: Story = {
+  args: {
+    navItems: navItems.map((item, index) =>
+      index === 0
+        ? item
+        : {
+            ...item,
+            vendors: Array.from({ length: index === 1 ? 12 : 3 }, (_, n) => ({
+              id: `V${index}${n}`,
+              name: `Vendor ${n + 1}`,
+              href: `${item.href}?vassalage=V${index}${n}`,
+            })),
+          },
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getAllByRole('button', { expanded: false })[0]!;
+    await userEvent.click(trigger);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Vendor 1' })).toBeVisible();
+  },
+};
+
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };

@@ -37,4 +37,24 @@ describe('Header', () => {
     expect(nav?.querySelector('a[href="/"]')).toHaveAttribute('aria-current', 'page');
     expect(nav?.querySelector('a[href="/live"]')).not.toHaveAttribute('aria-current');
   });
+
+  it('turns a category with vendors into a drop menu of them, and keeps its panel unclipped', async () => {
+    const { user } = renderWithProvider(
+      <Header
+        logo="Croupier"
+        navItems={[
+          { id: 'home', label: 'Home', href: '/' },
+          { id: 'rng', label: 'Slots', href: '/rng', vendors: [{ id: 'PG', name: 'PG Soft', href: '/rng?vassalage=PG' }] },
+        ]}
+        vendorMenuMessages={{ viewAll: 'Todos: {category}' }}
+      />,
+    );
+    const nav = document.querySelector('nav[aria-label="Main"]') as HTMLElement;
+    expect(nav).toHaveAttribute('data-menus', 'true');
+    const trigger = nav.querySelector('button[aria-expanded]') as HTMLButtonElement;
+    expect(trigger).toHaveTextContent('Slots');
+    await user.click(trigger);
+    expect(nav.querySelector('a[href="/rng?vassalage=PG"]')).toHaveTextContent('PG Soft');
+    expect(nav.querySelector('a[href="/rng"]')).toHaveTextContent('Todos: Slots');
+  });
 });

@@ -5,6 +5,9 @@ import type { UiMessages } from '../../provider/messages';
 import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
+import type { VendorMenuVendor } from '../VendorMenu/VendorMenu';
+import { VendorMenu } from '../VendorMenu/VendorMenu';
+import type { VendorMenuMessages } from '../VendorMenu/VendorMenu.messages';
 import * as styles from './Header.css';
 
 export interface HeaderNavItem {
@@ -14,6 +17,8 @@ export interface HeaderNavItem {
   icon?: LucideIcon;
   /** The page being shown: marked with aria-current="page". */
   current?: boolean;
+  /** The category's vendors: the item becomes a hover drop menu of them (spec §2; a grid above 10). */
+  vendors?: VendorMenuVendor[];
 }
 
 export interface HeaderProps {
@@ -34,6 +39,8 @@ export interface HeaderProps {
   /** Before the logo (e.g. a menu button on small screens). */
   startSlot?: ReactNode;
   messages?: Partial<UiMessages['header']>;
+  /** Texts of the vendor drop menus. */
+  vendorMenuMessages?: Partial<VendorMenuMessages>;
 }
 
 export const Header = ({
@@ -47,6 +54,7 @@ export const Header = ({
   actions,
   startSlot,
   messages: messagesProp,
+  vendorMenuMessages,
 }: HeaderProps) => {
   const messages = useMessages('header', messagesProp);
   const navigation =
@@ -55,16 +63,27 @@ export const Header = ({
       <ul className={styles.navList}>
         {navItems.map((item) => (
           <li key={item.id}>
-            <Link
-              href={item.href}
-              underline="none"
-              tone="neutral"
-              className={styles.navLink}
-              aria-current={item.current ? 'page' : undefined}
-            >
-              {item.icon ? <Icon icon={item.icon} size="small" /> : null}
-              {item.label}
-            </Link>
+            {item.vendors && item.vendors.length > 0 ? (
+              <VendorMenu
+                label={item.label}
+                href={item.href}
+                icon={item.icon}
+                current={item.current}
+                vendors={item.vendors}
+                messages={vendorMenuMessages}
+              />
+            ) : (
+              <Link
+                href={item.href}
+                underline="none"
+                tone="neutral"
+                className={styles.navLink}
+                aria-current={item.current ? 'page' : undefined}
+              >
+                {item.icon ? <Icon icon={item.icon} size="small" /> : null}
+                {item.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>
@@ -77,7 +96,12 @@ export const Header = ({
         {logo}
       </div>
       {navigation ? (
-        <nav aria-label={messages.navigation} className={styles.nav}>
+        <nav
+          aria-label={messages.navigation}
+          className={styles.nav}
+          // a drop menu's panel must not be clipped by the scrolling row
+          data-menus={navItems?.some((item) => item.vendors?.length) || undefined}
+        >
           {navigation}
         </nav>
       ) : (

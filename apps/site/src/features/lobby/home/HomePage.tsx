@@ -6,8 +6,11 @@ import { useIsLoggedIn } from '@/shared/session';
 
 // The greeting needs the member's details (and so the API client): loaded only for members.
 const MemberWelcome = lazy(() => import('./MemberWelcome').then((m) => ({ default: m.MemberWelcome })));
+// The lobby below the greeting (banners, notices, winners, game sections) needs the SDK and the carousels:
+// its own chunk, so the greeting (the largest paint) never waits for it.
+const HomeLobby = lazy(() => import('./HomeLobby').then((m) => ({ default: m.HomeLobby })));
 
-/** Home (spec §2). The lobby sections arrive with the games work; for now a welcome that knows the member. */
+/** Home (spec §2): the greeting first, then the lobby: banners, notices, promotions, jackpot, winners and game sections. */
 export function HomePage() {
   const { t } = useTranslation();
   const isLogin = useIsLoggedIn();
@@ -41,6 +44,9 @@ export function HomePage() {
           )}
         </Stack>
       </Box>
+      <Suspense fallback={null}>
+        <HomeLobby />
+      </Suspense>
     </Stack>
   );
 }

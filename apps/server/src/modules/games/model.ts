@@ -1,0 +1,112 @@
+// The catalogue's vocabulary (openapi.yaml GameType, GameClassify, ...) and the row-to-contract mapping.
+import type { GameRow } from './tables';
+
+export const GAME_TYPES = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'COCKFIGHT',
+  'CRASH',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+export const GAME_CLASSES = [
+  'baccarat',
+  'sicbo',
+  'roulette',
+  'dragon_tiger',
+  'blackjack',
+  'other',
+] as const;
+export type GameClassify = (typeof GAME_CLASSES)[number];
+
+export type IsGame = 'GAME' | 'VASSALAGE';
+
+/** The contract's Game. */
+export interface Game {
+  nodeId: string;
+  gameType: GameType;
+  vassalage: string;
+  gameCode: string;
+  isGame: IsGame;
+  displayName: string;
+  gameName: string;
+  nodeName: string;
+  iconUrl: string;
+  lagerIcon: string;
+  vendorLogoUrl: string;
+  cardId: number;
+  accountTypeName: string;
+  isHot: 0 | 1;
+  isNew: boolean;
+  isJackpot: boolean;
+  gameClassify: GameClassify | null;
+  maintenance: boolean;
+}
+
+export const gameArtUrl = (nodeId: string, size: 'icon' | 'large' = 'icon') =>
+  `/api/art/games/${encodeURIComponent(nodeId)}${size === 'large' ? '?size=large' : ''}`;
+export const vendorLogoUrl = (vassalage: string) =>
+  `/api/art/vendors/${encodeURIComponent(vassalage)}`;
+
+/** A small stable hash (FNV-1a), for card colours and artwork that must not change between starts. */
+export function stableHash(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** A catalogue row with its vendor's maintenance flag, as the contract shows it. */
+export function toGame(row: GameRow, vendorMaintenance: boolean): Game {
+  return {
+    nodeId: row.nodeId,
+    gameType: row.gameType as GameType,
+    vassalage: row.vassalage,
+    gameCode: row.gameCode,
+    isGame: row.isGame as IsGame,
+    displayName: row.displayName,
+    gameName: row.gameName,
+    nodeName: row.displayName,
+    iconUrl: gameArtUrl(row.nodeId),
+    lagerIcon: gameArtUrl(row.nodeId, 'large'),
+    vendorLogoUrl: vendorLogoUrl(row.vassalage),
+    // Spec §9: card colours cycle over 4 values by nodeId.
+    cardId: stableHash(row.nodeId) % 4,
+    accountTypeName: row.vassalage,
+    isHot: row.hotRank === null ? 0 : 1,
+    isNew: row.isNew,
+    isJackpot: row.isJackpot,
+    gameClassify: (row.gameClassify as GameClassify | null) ?? null,
+    maintenance: row.maintenance || vendorMaintenance,
+  };
+}
+
+/** The contract's page shape (spec §3 favorite list: content, pageNum, totalPages). */
+export interface Page<T> {
+  content: T[];
+  pageNum: number;
+  pageSize: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+export const toPage = <T>(
+  content: T[],
+  pageNum: number,
+  pageSize: number,
+  total: number,
+): Page<T> => ({
+  content,
+  pageNum,
+  pageSize,
+  totalElements: total,
+  totalPages: Math.ceil(total / pageSize),
+});

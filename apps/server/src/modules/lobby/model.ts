@@ -1,0 +1,1 @@
+export const bannerArtUrl = (key: string) => `/api/art/banners/${encodeURIComponent(key)}`;

@@ -1,0 +1,36 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { authDialog } from '@/shared/authDialog';
+import { session } from '@/shared/session';
+import type { StartableGame } from './gameStart';
+
+// The launch, its dialogs and the SDK load on the first start by a member, not with the page.
+const GameStartHost = lazy(() => import('./GameStartHost').then((m) => ({ default: m.GameStartHost })));
+
+const StartContext = createContext<(game: StartableGame) => void>(() => {});
+
+/** Starts a game from any tile of the lobby (spec §4). */
+export const useStartGame = () => useContext(StartContext);
+
+/** Holds the game being started and mounts the dialogs that follow (login, trial, vendor games, game popup). */
+export function GameStartProvider({ children }: { children: ReactNode }) {
+  const [request, setRequest] = useState<{ game: StartableGame; id: number }>();
+  const start = useCallback((game: StartableGame) => {
+    // A visitor gets the login popup and the game does not start: no need to load anything for that.
+    if (!session.isLoggedIn()) {
+      authDialog.open('login');
+      return;
+    }
+    setRequest((previous) => ({ game, id: (previous?.id ?? 0) + 1 }));
+  }, []);
+  const done = useCallback(() => setRequest(undefined), []);
+  return (
+    <StartContext.Provider value={start}>
+      {children}
+      {request ? (
+        <Suspense fallback={null}>
+          <GameStartHost key={request.id} game={request.game} onDone={done} />
+        </Suspense>
+      ) : null}
+    </StartContext.Provider>
+  );
+}

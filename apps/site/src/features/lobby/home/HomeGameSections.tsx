@@ -1,0 +1,65 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { HotGamesCarousel } from '@croupier/ui';
+import type { GameType } from '@croupier/sdk';
+import { paths } from '@/config/paths';
+import { games } from '@/shared/api';
+import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
+import { useIsLoggedIn } from '@/shared/session';
+import { GameSection } from '../GameSection';
+import { hotGamesQuery } from '../hotGames';
+import { useLobbyMessages } from '../kitMessages';
+import { LobbyTile } from '../LobbyTile';
+import type { useFavourites } from '../useFavourites';
+import { useStaggered } from './useStaggered';
+
+/** Spec §2: the home's category sections, in this order, after recent games and the hot games carousel. */
+const sectionTypes: readonly GameType[] = ['RNG', 'CRASH', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT'];
+
+type Favourites = ReturnType<typeof useFavourites>;
+
+function CategorySection({ gameType, favourites, vendorNames }: { gameType: GameType; favourites: Favourites; vendorNames: ReadonlyMap<string, string> }) {
+  const { t, i18n } = useTranslation();
+  const list = useQuery(games.gameList({ gameType, pageNo: 1, language: i18n.language }));
+  return (
+    <GameSection
+      title={t(categoryLabelKeys[gameType])}
+      games={list.data?.content ?? []}
+      favourites={favourites}
+      moreHref={paths.category.href(gameType)}
+      vendorNames={vendorNames}
+    />
+  );
+}
+
+/** Recent games (members), hot games, then one section per category, their requests 300 ms apart (spec §9). */
+export function HomeGameSections({ favourites }: { favourites: Favourites }) {
+  const { t, i18n } = useTranslation();
+  const isLogin = useIsLoggedIn();
+  const messages = useLobbyMessages();
+  const menus = useGameMenus();
+  const vendorNames = useMemo(
+    () => new Map((menus.data ?? []).flatMap((m) => m.vendors.map((v) => [v.vassalage, v.displayName] as const))),
+    [menus.data],
+  );
+  const recent = useQuery({ ...games.recentGames({ language: i18n.language }), enabled: isLogin });
+  const hot = useQuery(hotGamesQuery(i18n.language));
+  const released = useStaggered(sectionTypes.length);
+  return (
+    <>
+      {isLogin ? (
+        <GameSection title={t('lobby.home.recent')} games={recent.data?.content ?? []} favourites={favourites} moreHref={paths.recent.href()} vendorNames={vendorNames} />
+      ) : null}
+      <HotGamesCarousel
+        games={hot.data ?? []}
+        loading={hot.isPending}
+        messages={messages.hotGames}
+        renderTile={(game, { priority }) => <LobbyTile game={game} favourites={favourites} priority={priority} vendorName={vendorNames.get(game.vassalage)} />}
+      />
+      {sectionTypes.slice(0, released).map((gameType) => (
+        <CategorySection key={gameType} gameType={gameType} favourites={favourites} vendorNames={vendorNames} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { AnnouncementPopup } from '@croupier/ui';
+import { lobby } from '@/shared/api';
+import { localeOf } from '@/shared/language';
+import { useLoginFlags } from '@/shared/member';
+import { useLobbyMessages } from '../kitMessages';
+import { closePopups, popupsClosed, popupsFor } from '../popups';
+
+/** Spec §2: after the announcements load, the popups for this audience, until closed for the session. */
+export function HomePopups() {
+  const { i18n } = useTranslation();
+  const messages = useLobbyMessages();
+  const { isLogin, member } = useLoginFlags();
+  const announcements = useQuery(lobby.announcements({ language: i18n.language }));
+  const [closed, setClosed] = useState(() => popupsClosed(isLogin));
+  // A member's audience (A, or F on a first login) is known once their info is in.
+  if (closed || popupsClosed(isLogin) || !announcements.data || (isLogin && !member)) return null;
+  const popups = popupsFor(announcements.data.content, { isLogin, firstTimeLogin: Boolean(member?.firstTimeLogin) });
+  if (popups.length === 0) return null;
+  const dateFormat = new Intl.DateTimeFormat(localeOf(member), { dateStyle: 'medium' });
+  return (
+    <AnnouncementPopup
+      announcements={popups}
+      formatTime={(time) => dateFormat.format(new Date(time))}
+      // The server sends sanitised HTML (contract): shown as such.
+      renderContent={(content) => <div dangerouslySetInnerHTML={{ __html: content }} />}
+      onClose={() => {
+        closePopups(isLogin);
+        setClosed(true);
+      }}
+      messages={messages.announcement}
+    />
+  );
+}

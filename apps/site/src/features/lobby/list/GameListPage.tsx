@@ -1,0 +1,112 @@
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { GameGrid, Heading, Stack, TextField } from '@croupier/ui';
+import type { GameType } from '@croupier/sdk';
+import { gameCentreTypes, type GameRouteType } from '@/config/paths';
+import { authDialog } from '@/shared/authDialog';
+import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
+import { useIsLoggedIn } from '@/shared/session';
+import { lobbyMarks, useCatalogue } from '../catalogue';
+import { useLobbyMessages } from '../kitMessages';
+import { LobbyTile, type TileGame } from '../LobbyTile';
+import { searchGames } from '../search';
+import { useFavourites } from '../useFavourites';
+import { ChoiceButtons } from '../ChoiceButtons';
+import { isSelection, SelectionFilter, type Selection } from './SelectionFilter';
+import { useSelectionGames } from './useSelectionGames';
+
+const ALL_VENDORS = '';
+
+/**
+ * A category's page (spec §2): /live, /fish, /rng, /pvp, /crash list its games, the vendor from ?vassalage;
+ * /sports, /esports, /lott, /elott, /cockfight are its game centre. Slot search covers the whole catalogue.
+ */
+export function GameListPage() {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const gameType = pathname.slice(1).toUpperCase() as GameRouteType;
+  const centre = (gameCentreTypes as readonly string[]).includes(gameType);
+  const [params, setParams] = useSearchParams();
+  const vassalage = params.get('vassalage') ?? ALL_VENDORS;
+  const selectionParam = params.get('selection');
+  const selection: Selection = isSelection(selectionParam) ? selectionParam : 'ALL';
+  const [search, setSearch] = useState('');
+  const isLogin = useIsLoggedIn();
+  const favourites = useFavourites();
+  const messages = useLobbyMessages();
+  const menus = useGameMenus();
+  const vendors = useMemo(() => menus.data?.find((m) => m.gameType === gameType)?.vendors ?? [], [menus.data, gameType]);
+  const vendorNames = useMemo(() => new Map(vendors.map((v) => [v.vassalage, v.displayName])), [vendors]);
+  const { query, all, index } = useCatalogue(i18n.language);
+  const fromServer = useSelectionGames(selection, gameType as GameType, vassalage || undefined, i18n.language);
+
+  const shown: TileGame[] | undefined = useMemo(() => {
+    if (search.trim() && index) return searchGames(index, search);
+    if (fromServer) return fromServer.games;
+    return all?.filter((g) => g.gameType === gameType && (!vassalage || g.vassalage === vassalage) && (selection !== 'HOT' || g.isHot === 1));
+  }, [search, index, fromServer, all, gameType, vassalage, selection]);
+
+  // The bench's marks: the grid's first commit with data, and each search's results.
+  const gridMarked = useRef(false);
+  useLayoutEffect(() => {
+    if (shown && shown.length > 0 && !gridMarked.current) {
+      gridMarked.current = true;
+      performance.mark(lobbyMarks.grid);
+    }
+  }, [shown]);
+  useLayoutEffect(() => {
+    if (search) performance.mark(lobbyMarks.results);
+  }, [search]);
+
+  const update = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value && value !== 'ALL') next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  const chooseSelection = (next: Selection) => {
+    if ((next === 'FAV' || next === 'RECENT') && !isLogin) authDialog.open('login');
+    else update({ selection: next });
+  };
+
+  const title = t(categoryLabelKeys[gameType]);
+  return (
+    <Stack space="large">
+      <Heading level="1">{title}</Heading>
+      {vendors.length > 0 ? (
+        <ChoiceButtons
+          label={t('lobby.list.vendors')}
+          choices={[{ value: ALL_VENDORS, label: t('lobby.list.allVendors') }, ...vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))]}
+          value={vassalage}
+          onChange={(value) => update({ vassalage: value })}
+        />
+      ) : null}
+      {centre ? null : (
+        <>
+          <SelectionFilter value={selection} onChange={chooseSelection} />
+          <TextField
+            type="search"
+            label={t('lobby.list.search')}
+            placeholder={t('lobby.list.searchPlaceholder')}
+            value={search}
+            onChange={(event) => {
+              performance.mark(lobbyMarks.input);
+              setSearch(event.target.value);
+            }}
+          />
+        </>
+      )}
+      <GameGrid
+        games={shown ?? []}
+        loading={!shown && (query.isPending || Boolean(fromServer?.loading))}
+        messages={messages.grid}
+        renderTile={(game, { priority }) => (
+          <LobbyTile game={game} favourites={favourites} priority={priority} vendorName={vendorNames.get(game.vassalage)} />
+        )}
+      />
+    </Stack>
+  );
+}
