@@ -1,4 +1,6 @@
 // The English message set: the source of every key; other sets must have exactly these keys.
+import { walletErrorsEn } from './walletErrors/en';
+
 export const en = {
   common: {
     loading: 'Loading…',
@@ -78,6 +80,7 @@ export const en = {
     legal: 'Only players aged 18 or over may play. Gambling can be addictive: please play responsibly.',
   },
   errors: {
+    ...walletErrorsEn,
     account_exists: 'This username is already taken',
     validation_failed: 'Please correct the highlighted fields',
     bad_request: 'Please check what you entered and try again',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { walletErrorsPt } from './walletErrors/pt';
 
 export const pt: Messages = {
   common: {
@@ -79,6 +80,7 @@ export const pt: Messages = {
     legal: 'Apenas maiores de 18 anos podem jogar. O jogo pode causar dependência: jogue com responsabilidade.',
   },
   errors: {
+    ...walletErrorsPt,
     account_exists: 'Este nome de usuário já está em uso',
     validation_failed: 'Corrija os campos destacados',
     bad_request: 'Verifique os dados informados e tente novamente',
