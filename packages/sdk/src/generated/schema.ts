@@ -2402,6 +2402,8 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description Only read (true) or unread (false) messages; both when absent. */
                 read?: boolean;
+                /** @description Only messages of this category (rewardCenter lists reward, missionLeaderboard mission); all when absent. */
+                category?: components["schemas"]["MessageCategory"];
             };
             header?: never;
             path?: never;
