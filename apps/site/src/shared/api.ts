@@ -1,4 +1,18 @@
-import { createCroupierClient, createMutations, createQueries, isCroupierApiError } from '@croupier/sdk';
+import {
+  createCroupierClient,
+  createMemberCenterMutations,
+  createMemberCenterQueries,
+  createMessageMutations,
+  createMessageQueries,
+  createMutations,
+  createQueries,
+  createRecordQueries,
+  createSupportMutations,
+  createSupportQueries,
+  createWalletMutations,
+  createWalletQueries,
+  isCroupierApiError,
+} from '@croupier/sdk';
 import { i18n } from './language';
 import { merchantCode } from './merchant';
 import { queryClient } from './queryClient';
@@ -25,3 +39,14 @@ export const croupier = createCroupierClient({
 
 export const queries = createQueries(croupier.api);
 export const mutations = createMutations(croupier);
+
+// --- wallet and member center (issue 6) ---
+export const walletQueries = createWalletQueries(croupier.api);
+export const walletMutations = createWalletMutations(croupier);
+export const recordQueries = createRecordQueries(croupier.api);
+export const messageQueries = createMessageQueries(croupier.api);
+export const messageMutations = createMessageMutations(croupier);
+export const memberCenterQueries = createMemberCenterQueries(croupier.api);
+export const memberCenterMutations = createMemberCenterMutations(croupier);
+export const supportQueries = createSupportQueries(croupier.api);
+export const supportMutations = createSupportMutations(croupier);

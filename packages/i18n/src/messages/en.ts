@@ -1,5 +1,10 @@
 // The English message set: the source of every key; other sets must have exactly these keys.
 import { walletErrorsEn } from './walletErrors/en';
+import { kitUiEn } from './kitUi/en';
+import { memberCenterEn } from './memberCenter/en';
+import { recordsEn } from './records/en';
+import { supportEn } from './support/en';
+import { walletEn } from './wallet/en';
 
 export const en = {
   common: {
@@ -74,6 +79,11 @@ export const en = {
     typeAgent: 'Agent',
     typeTrial: 'Trial',
   },
+  // --- wallet and member center (issue 6) ---
+  ...memberCenterEn,
+  ...walletEn,
+  ...recordsEn,
+  ...supportEn,
   footer: {
     license:
       'Croupier is operated under a sandbox licence for demonstration. Games are for entertainment; no real money is moved.',
@@ -96,6 +106,7 @@ export const en = {
     unknown_error: 'Unknown error',
   },
   ui: {
+    ...kitUiEn,
     button: { loading: 'Loading' },
     spinner: { label: 'Loading' },
     passwordField: { show: 'Show password', hide: 'Hide password' },

@@ -1,5 +1,10 @@
 import type { Messages } from './en';
 import { walletErrorsPt } from './walletErrors/pt';
+import { kitUiPt } from './kitUi/pt';
+import { memberCenterPt } from './memberCenter/pt';
+import { recordsPt } from './records/pt';
+import { supportPt } from './support/pt';
+import { walletPt } from './wallet/pt';
 
 export const pt: Messages = {
   common: {
@@ -74,6 +79,11 @@ export const pt: Messages = {
     typeAgent: 'Agente',
     typeTrial: 'Teste',
   },
+  // --- wallet and member center (issue 6) ---
+  ...memberCenterPt,
+  ...walletPt,
+  ...recordsPt,
+  ...supportPt,
   footer: {
     license:
       'O Croupier opera com uma licença de demonstração (sandbox). Os jogos são para entretenimento; nenhum dinheiro real é movimentado.',
@@ -96,6 +106,7 @@ export const pt: Messages = {
     unknown_error: 'Erro desconhecido',
   },
   ui: {
+    ...kitUiPt,
     button: { loading: 'Carregando' },
     spinner: { label: 'Carregando' },
     passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' },
