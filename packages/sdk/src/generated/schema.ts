@@ -1013,7 +1013,7 @@ export interface components {
             amount: components["schemas"]["MinorUnits"];
             currency: components["schemas"]["Currency"];
             status: components["schemas"]["DepositStatus"];
-            /** @description Why a failed order failed (declined */
+            /** @description Why a failed order failed (declined, expired). */
             failureReason?: string;
             /** Format: date-time */
             createdAt: string;
@@ -1058,7 +1058,7 @@ export interface components {
             name: string;
             /** @description Regular expression an account number must match. */
             accountPattern: string;
-            /** @description What the account number is (e.g. CPF */
+            /** @description What the account number is (e.g. CPF, e-mail or phone Pix key). */
             accountHint: string;
         };
         WithdrawalLimits: {
@@ -1358,7 +1358,7 @@ export interface components {
             /** @description Empty when not set. */
             value: string;
             required: boolean;
-            /** @description False for identity fields once set */
+            /** @description False for identity fields once set, and for the referrer. */
             editable: boolean;
             maxLength?: number;
         };
@@ -1390,7 +1390,7 @@ export interface components {
         ExternalProvider: "GOOGLE" | "FACEBOOK" | "TELEGRAM" | "WHATSAPP";
         ExternalAccount: {
             provider: components["schemas"]["ExternalProvider"];
-            /** @description The account at the provider (e-mail */
+            /** @description The account at the provider (e-mail, handle or phone). */
             externalId: string;
             /**
              * @description pending can still be changed or unlinked; confirmed cannot (spec §4).
@@ -1444,7 +1444,7 @@ export interface components {
             questionType: components["schemas"]["FeedbackQuestionType"];
             /** @description 1 to 140 characters once trimmed (422 validation_failed required / length otherwise). */
             content: string;
-            /** @description How staff may answer (phone */
+            /** @description How staff may answer (phone, e-mail, handle). */
             contact?: string;
         };
         FeedbackEnvelope: {
