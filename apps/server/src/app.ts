@@ -13,6 +13,17 @@ import { sessionRoutes } from './modules/session/routes';
 import { systemRoutes } from './modules/system/routes';
 import type { ModuleOptions } from './modules/types';
 import { walletRoutes } from './modules/wallet/routes';
+import { Notifier } from './modules/notifications/hub';
+import { notificationRoutes } from './modules/notifications/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { recordRoutes } from './modules/records/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { helpRoutes } from './modules/help/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { adminRoutes } from './modules/admin/routes';
 
 export interface BuildServerOptions {
   db: Database;
@@ -29,7 +40,23 @@ export interface BuildServerOptions {
 }
 
 /** Every module's routes; a new domain adds one line here. */
-const modules = [systemRoutes, sessionRoutes, memberRoutes, walletRoutes];
+const modules = [
+  systemRoutes,
+  sessionRoutes,
+  memberRoutes,
+  walletRoutes,
+  // wallet and member center (issue 6)
+  notificationRoutes,
+  paymentRoutes,
+  withdrawalRoutes,
+  recordRoutes,
+  messageRoutes,
+  profileRoutes,
+  helpRoutes,
+  feedbackRoutes,
+  chatRoutes,
+  adminRoutes,
+];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const config: ServerConfig = { ...defaultConfig, ...options.config };
@@ -50,7 +77,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     errorResponseBuilder: () => new ApiError(429, 'too_many_requests'),
   });
 
-  const moduleOptions: ModuleOptions = { db: options.db.db, config };
+  const moduleOptions: ModuleOptions = { db: options.db.db, config, notifier: new Notifier() };
   for (const routes of modules) await app.register(routes, moduleOptions);
 
   await installStaticAndFallback(app, options.staticDir);

@@ -3,3 +3,11 @@ export * from '../modules/system/tables';
 export * from '../modules/member/tables';
 export * from '../modules/session/tables';
 export * from '../modules/wallet/tables';
+// wallet and member center (issue 6)
+export * from '../modules/payments/tables';
+export * from '../modules/withdrawals/tables';
+export * from '../modules/records/tables';
+export * from '../modules/messages/tables';
+export * from '../modules/profile/tables';
+export * from '../modules/feedback/tables';
+export * from '../modules/chat/tables';

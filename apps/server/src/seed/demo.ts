@@ -11,6 +11,7 @@ import {
 import { getMerchant, upsertMerchants } from '../modules/system/service';
 import { depositFromSandbox } from '../modules/wallet/service';
 import { MERCHANTS } from './merchants';
+import { seedWalletCenter } from './walletCenter';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -120,5 +121,7 @@ export async function seedDemo(db: Db): Promise<{ created: number }> {
   for (const demo of DEMO_ACCOUNTS) {
     if ((await seedAccount(db, demo)).created) created += 1;
   }
+  // The player's history nets to zero, so the opening balance is still what the README promises.
+  await seedWalletCenter(db, DEMO_ACCOUNTS.find((a) => a.account === 'demo_player')!.balance);
   return { created };
 }

@@ -10,9 +10,16 @@ export const AccountKind = {
   HOUSE: 'house',
   /** Money held at the built-in sandbox payment provider: the other side of deposits and withdrawals. */
   SANDBOX_PSP: 'sandbox_psp',
+  /** A member's money held by withdrawals under review: out of the main wallet, not yet paid out. */
+  MEMBER_HELD: 'member_held',
 } as const;
 
-export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
+/** A member's wallet at a game vendor (multi-wallet merchants): `member_game:PG`. */
+export const gameWalletKind = (vendor: string) => `member_game:${vendor}` as const;
+
+export type AccountKind =
+  | (typeof AccountKind)[keyof typeof AccountKind]
+  | ReturnType<typeof gameWalletKind>;
 
 export interface AccountKey {
   ownerMemberId: string | null;
@@ -50,3 +57,6 @@ export const openSystemAccount = (
 
 export const openMemberMainAccount = (db: Db, memberId: string, currency: string) =>
   openAccount(db, { ownerMemberId: memberId, kind: AccountKind.MEMBER_MAIN, currency });
+
+export const openMemberAccount = (db: Db, memberId: string, kind: AccountKind, currency: string) =>
+  openAccount(db, { ownerMemberId: memberId, kind, currency });

@@ -4,7 +4,25 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { journalEntries, ledgerAccounts, postings } from './tables';
 
-export type EntryKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'payout' | 'adjustment';
+/**
+ * What a movement is. A withdrawal is held first ('withdrawal': main -> held), then paid out
+ * ('withdrawal_payout': held -> provider) or returned ('withdrawal_release': held -> main).
+ */
+export type EntryKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_payout'
+  | 'withdrawal_release'
+  | 'transfer'
+  | 'bet'
+  | 'win'
+  | 'payout'
+  | 'rollback'
+  | 'bonus'
+  | 'points_conversion'
+  | 'agent_transfer'
+  | 'adjustment'
+  | 'reversal';
 
 export type LedgerErrorCode =
   | 'invalid_amount'
@@ -36,6 +54,8 @@ export interface EntryInput {
   kind: EntryKind;
   legs: readonly Leg[];
   metadata?: Record<string, unknown>;
+  /** When it happened at the source (a vendor's bet time, an imported history); default now. */
+  occurredAt?: Date;
 }
 
 export interface TransferInput {
@@ -46,6 +66,7 @@ export interface TransferInput {
   to: number;
   amount: number;
   metadata?: Record<string, unknown>;
+  occurredAt?: Date;
 }
 
 export interface PostResult {
@@ -113,6 +134,7 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
         idempotencyKey: input.idempotencyKey,
         kind: input.kind,
         metadata: input.metadata ?? {},
+        ...(input.occurredAt && { createdAt: input.occurredAt }),
       })
       .onConflictDoNothing({ target: journalEntries.idempotencyKey })
       .returning();
@@ -161,9 +183,37 @@ export async function post(db: Db, input: TransferInput): Promise<PostResult> {
     idempotencyKey: input.idempotencyKey,
     kind: input.kind,
     metadata: input.metadata,
+    occurredAt: input.occurredAt,
     legs: [
       { accountId: input.from, amount: -input.amount },
       { accountId: input.to, amount: input.amount },
     ],
+  });
+}
+
+/**
+ * Corrects a posted entry the only way an append-only ledger allows: a new entry with every leg negated
+ * (kind 'reversal' unless given, e.g. 'rollback' for a cancelled bet). Idempotent by its own key, and
+ * refused like any entry when it would take a member balance below zero.
+ */
+export async function reverseEntry(
+  db: Db,
+  input: {
+    entryId: number;
+    idempotencyKey: string;
+    kind?: EntryKind;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<PostResult> {
+  const legs = await db
+    .select({ accountId: postings.accountId, amount: postings.amount })
+    .from(postings)
+    .where(eq(postings.entryId, input.entryId));
+  if (legs.length === 0) throw new LedgerError('account_not_found', `no entry ${input.entryId}`);
+  return postEntry(db, {
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind ?? 'reversal',
+    metadata: { ...input.metadata, reverses: input.entryId },
+    legs: legs.map((leg) => ({ accountId: leg.accountId, amount: -leg.amount })),
   });
 }
