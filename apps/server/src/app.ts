@@ -1,5 +1,6 @@
 // The HTTP server, not yet listening: contract binding, error envelope, modules, static site.
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { defaultConfig, type ServerConfig } from './config';
 import { loadContract, type ContractDocument } from './contract/document';
@@ -76,6 +77,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     global: false,
     errorResponseBuilder: () => new ApiError(429, 'too_many_requests'),
   });
+
+  // At the root, so every module (and tests, through injectWS) shares one upgrade handler.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
 
   const moduleOptions: ModuleOptions = { db: options.db.db, config, notifier: new Notifier() };
   for (const routes of modules) await app.register(routes, moduleOptions);

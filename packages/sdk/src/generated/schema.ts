@@ -918,19 +918,20 @@ export interface components {
             total: number;
             totalPages: number;
         };
-        /** @description Consolidated contract info (spec §3); true when a request of that kind awaits an answer. */
-        ContractRequestFlags: {
-            dailysalreqtype: boolean;
-            divtypereq: boolean;
-            contracthoursalreq: boolean;
-            realtimesalreqtype: boolean;
-        };
-        ConsolidatedFunds: components["schemas"]["ContractRequestFlags"] & {
+        /**
+         * @description The member's funds, and the consolidated contract info of spec §3 (the four flags: true when a
+         *     contract request of that kind awaits the member's answer).
+         */
+        ConsolidatedFunds: {
             balance: components["schemas"]["MinorUnits"];
             gameWallets: components["schemas"]["MinorUnits"];
             held: components["schemas"]["MinorUnits"];
             total: components["schemas"]["MinorUnits"];
             currency: components["schemas"]["Currency"];
+            dailysalreqtype: boolean;
+            divtypereq: boolean;
+            contracthoursalreq: boolean;
+            realtimesalreqtype: boolean;
         };
         ConsolidatedFundsEnvelope: {
             /** @constant */
@@ -1021,7 +1022,11 @@ export interface components {
             settledAt?: string;
             /** Format: date-time */
             expiresAt: string;
-            /** @description The sandbox payment page (same origin) where the payment is confirmed or declined. */
+            /**
+             * @description The payment page (same origin for the sandbox) where the payment is confirmed or declined.
+             *     Its link carries a secret, so it is only given when the order is created (or its requestId
+             *     replayed, which issues a new link); elsewhere it is empty.
+             */
             paymentUrl: string;
         };
         DepositOrderEnvelope: {
@@ -1264,9 +1269,13 @@ export interface components {
             success: true;
             value: components["schemas"]["AccountRecordPage"];
         };
-        ProfitRow: components["schemas"]["BetTotals"] & {
+        ProfitRow: {
             gameType: components["schemas"]["GameType"];
             bets: number;
+            betAmount: components["schemas"]["MinorUnits"];
+            validBet: components["schemas"]["MinorUnits"];
+            winAmount: components["schemas"]["MinorUnits"];
+            profit: components["schemas"]["SignedMinorUnits"];
         };
         PersonalProfit: {
             currency: components["schemas"]["Currency"];

@@ -1,6 +1,6 @@
 // The notification socket at /socket (typed in @croupier/sdk's socket.ts). The browser cannot set
 // headers on a WebSocket, so the first message carries the session token; no token, no pushes.
-import websocket from '@fastify/websocket';
+import '@fastify/websocket';
 import type { ClientMessage, ServerMessage } from '@croupier/sdk/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { findSession, type SessionContext } from '../session/service';
@@ -10,7 +10,6 @@ import type { ModuleOptions } from '../types';
 const SOCKET_PATH = '/socket';
 const SocketCloseCode = { UNAUTHORIZED: 4401 } as const;
 const AUTH_TIMEOUT_MS = 10_000;
-const MAX_MESSAGE_BYTES = 4_096;
 
 const parse = (data: unknown): ClientMessage | null => {
   try {
@@ -25,8 +24,6 @@ export const notificationRoutes: FastifyPluginAsync<ModuleOptions> = async (
   app,
   { db, notifier },
 ) => {
-  await app.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-
   app.get(SOCKET_PATH, { websocket: true }, (socket) => {
     let session: SessionContext | null = null;
     let detach: (() => void) | undefined;
