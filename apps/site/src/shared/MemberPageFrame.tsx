@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Heading, Stack, Text } from '@croupier/ui';
 import type { MemberPage } from '@/config/memberPages';
@@ -18,12 +18,20 @@ export function MemberPageFrame({ page, lead, children }: { page: MemberPage; le
   );
 }
 
-/** One card of a page, titled by a level-2 heading. */
-export function Panel({ title, children }: { title?: string; children: ReactNode }) {
+/**
+ * One card of a page; with a title it is a region named by its level-2 heading. `region={false}` when
+ * the card holds a table of the same name (the table's scroller is already that region).
+ */
+export function Panel({ title, region = true, children }: { title?: string; region?: boolean; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Box as="section" background="surface" borderRadius="large" padding="large" boxShadow="small">
+    <Box as="section" aria-labelledby={title && region ? headingId : undefined} background="surface" borderRadius="large" padding="large" boxShadow="small">
       <Stack space="medium">
-        {title ? <Heading level="2">{title}</Heading> : null}
+        {title ? (
+          <Heading level="2" id={headingId}>
+            {title}
+          </Heading>
+        ) : null}
         {children}
       </Stack>
     </Box>

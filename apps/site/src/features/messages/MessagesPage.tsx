@@ -42,7 +42,7 @@ export function MessagesPage() {
           </Button>
         </Inline>
         {list.error ? <FormMessage tone="critical">{errorMessage(t, list.error)}</FormMessage> : null}
-        {list.isPending ? <Text tone="muted">{t('common.loading')}</Text> : <MessageList items={items} onRead={(id) => markRead.mutate({ ids: [id] })} messages={kit.messageList} />}
+        {list.isPending ? <Text tone="muted">{t('common.loading')}</Text> : <MessageList items={items} headingLevel={2} onRead={(id) => markRead.mutate({ ids: [id] })} messages={kit.messageList} />}
         {list.data && list.data.totalPages > 1 ? <Pagination page={page} pageCount={list.data.totalPages} onPageChange={setPage} messages={kit.pagination} /> : null}
       </Panel>
     </MemberPageFrame>

@@ -25,7 +25,7 @@ export function DepositHistory() {
     { key: 'status', header: t('records.columns.status'), cell: (row) => <StatusPill status={depositPill[row.status]} size="small" messages={kit.statusPill} /> },
   ];
   return (
-    <Panel title={t('depositform.historyTitle')}>
+    <Panel region={false} title={t('depositform.historyTitle')}>
       <PagedTable
         caption={t('depositform.historyTitle')}
         columns={columns}

@@ -67,7 +67,7 @@ export function WithdrawalList() {
     },
   ];
   return (
-    <Panel title={t('withdraw.historyTitle')}>
+    <Panel region={false} title={t('withdraw.historyTitle')}>
       {orders.data && orders.data.awaitingConfirmation > 0 ? (
         <Text weight="medium">{t('withdraw.awaiting', { n: orders.data.awaitingConfirmation })}</Text>
       ) : null}

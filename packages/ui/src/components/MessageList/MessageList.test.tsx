@@ -19,6 +19,11 @@ describe('MessageList', () => {
     expect(onRead).toHaveBeenCalledTimes(1);
   });
 
+  it('fits the page outline with headingLevel', () => {
+    render(<MessageList items={inbox} headingLevel={2} />);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+  });
+
   it('says so when there are no messages', () => {
     render(<MessageList items={[]} messages={{ empty: 'Nenhuma mensagem' }} />);
     expect(screen.getByRole('heading', { name: 'Nenhuma mensagem' })).toBeInTheDocument();
