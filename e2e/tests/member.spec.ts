@@ -30,6 +30,17 @@ test.describe('member center', () => {
     await expect(nav.getByRole('link', { name: 'Account security' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('main')).toContainText(member.username);
     await expectNoAxeViolations(page);
+
+    // The profile labels the merchant enables: bad input is explained under its field, then saved.
+    const profile = page.getByRole('region', { name: 'Profile' });
+    const nickname = profile.getByRole('textbox', { name: 'Nickname' });
+    await nickname.fill('A');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByText('Use 2 to 20 characters')).toBeVisible();
+    await nickname.fill('Ana Player');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByRole('status')).toHaveText('Your profile has been saved');
+    await expect(page.getByRole('main').getByRole('definition').filter({ hasText: 'Ana Player' })).toBeVisible();
   });
 
   test('sets the transaction password, then links an external account that locks once confirmed', async ({ page, request }) => {

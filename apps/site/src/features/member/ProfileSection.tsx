@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Grid, Stack, Text, TextField } from '@croupier/ui';
-import { keys, memberCenterKeys, type ProfileLabel } from '@croupier/sdk';
+import { isCroupierApiError, keys, memberCenterKeys, type FieldError, type ProfileLabel } from '@croupier/sdk';
 import { memberCenterMutations, memberCenterQueries } from '@/shared/api';
 import { errorMessage } from '@/shared/errors';
 import { FormMessage } from '@/shared/FormMessage';
@@ -24,6 +24,17 @@ export function ProfileSection() {
       void queryClient.invalidateQueries({ queryKey: keys.memberInfo });
     },
   });
+
+  const serverErrors = isCroupierApiError(save.error, 'validation_failed') ? save.error.fieldErrors : undefined;
+  const fieldError = (label: ProfileLabel): string | undefined => {
+    if (missing.includes(label)) return t('security.required');
+    const error: FieldError | undefined = serverErrors?.[label];
+    if (!error) return undefined;
+    if (error.rule === 'required') return t('security.required');
+    if (label === 'birthday') return t('security.birthdayRule');
+    if (error.rule === 'length') return t('security.lengthRule', { min: error.min, max: error.max });
+    return t('security.patternRule');
+  };
 
   if (profile.error) return <Panel title={t('security.profileTitle')}><FormMessage tone="critical">{errorMessage(t, profile.error)}</FormMessage></Panel>;
   if (!profile.data) return <Panel title={t('security.profileTitle')}><Text tone="muted">{t('common.loading')}</Text></Panel>;
@@ -47,15 +58,15 @@ export function ProfileSection() {
               label={t(profileLabels[field.label])}
               value={edits[field.label] ?? field.value}
               readOnly={!field.editable}
-              hint={field.editable ? undefined : t('security.locked')}
+              hint={!field.editable ? t('security.locked') : field.label === 'birthday' ? t('security.birthdayHint') : undefined}
               required={field.required}
               maxLength={field.maxLength}
-              error={missing.includes(field.label) ? t('security.required') : undefined}
+              error={fieldError(field.label)}
               onChange={(event) => setEdits((current) => ({ ...current, [field.label]: event.target.value }))}
             />
           ))}
         </Grid>
-        {save.error ? <FormMessage tone="critical">{errorMessage(t, save.error)}</FormMessage> : null}
+        {save.error && !serverErrors ? <FormMessage tone="critical">{errorMessage(t, save.error)}</FormMessage> : null}
         {save.isSuccess ? <FormMessage tone="positive">{t('security.profileSaved')}</FormMessage> : null}
         <div>
           <Button type="submit" loading={save.isPending} disabled={!fields.some((f) => f.editable)}>

@@ -35,6 +35,10 @@ export const memberCenterBn: typeof memberCenterEn = {
     locked: 'এই ঘরটি আর পরিবর্তন করা যাবে না',
     required: 'ঘরটি খালি রাখা যাবে না',
     mismatch: 'নিশ্চিতকরণ ভুল: দুটি পাসওয়ার্ড আলাদা',
+    lengthRule: '{{min}} থেকে {{max}} অক্ষর ব্যবহার করুন',
+    patternRule: 'এই ফরম্যাট গ্রহণযোগ্য নয়; আবার দেখুন',
+    birthdayHint: 'yyyy-MM-dd',
+    birthdayRule: 'তারিখ yyyy-MM-dd আকারে লিখুন; আপনার বয়স ১৮ বা তার বেশি হতে হবে',
     labels: {
       nickname: 'ডাকনাম',
       payeeName: 'প্রাপকের নাম',

@@ -34,6 +34,10 @@ export const memberCenterEn = {
     locked: 'This field can no longer be changed',
     required: 'Input cannot be empty',
     mismatch: 'Incorrect confirmation input: the two passwords are different',
+    lengthRule: 'Use {{min}} to {{max}} characters',
+    patternRule: 'This format is not accepted; please check it',
+    birthdayHint: 'yyyy-MM-dd',
+    birthdayRule: 'Enter the date as yyyy-MM-dd; you must be 18 or older',
     labels: {
       nickname: 'Nickname',
       payeeName: 'Payee name',

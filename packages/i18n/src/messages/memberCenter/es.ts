@@ -35,6 +35,10 @@ export const memberCenterEs: typeof memberCenterEn = {
     locked: 'Este campo ya no se puede cambiar',
     required: 'El campo no puede estar vacío',
     mismatch: 'Confirmación incorrecta: las dos contraseñas son distintas',
+    lengthRule: 'Usa de {{min}} a {{max}} caracteres',
+    patternRule: 'Este formato no se acepta; revísalo',
+    birthdayHint: 'aaaa-MM-dd',
+    birthdayRule: 'Escribe la fecha como aaaa-MM-dd; debes tener 18 años o más',
     labels: {
       nickname: 'Apodo',
       payeeName: 'Nombre del beneficiario',

@@ -37,6 +37,10 @@ export const memberCenterPt: Shape = {
     locked: 'Este campo não pode mais ser alterado',
     required: 'O campo não pode ficar vazio',
     mismatch: 'Confirmação incorreta: as duas senhas são diferentes',
+    lengthRule: 'Use de {{min}} a {{max}} caracteres',
+    patternRule: 'Este formato não é aceito; verifique o valor',
+    birthdayHint: 'aaaa-MM-dd',
+    birthdayRule: 'Informe a data como aaaa-MM-dd; você precisa ter 18 anos ou mais',
     labels: {
       nickname: 'Apelido',
       payeeName: 'Nome do beneficiário',
