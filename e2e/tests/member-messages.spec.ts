@@ -40,3 +40,20 @@ test.describe('platform messages (messageV2) and the unread badges', () => {
     await expect(page.getByRole('button', { name: /Weekly rebate credited/ })).toBeVisible();
   });
 });
+
+test('the notification socket reconnects by itself after the connection drops', async ({ page, request }) => {
+  const member = await registerMember(request);
+  let connections = 0;
+  // Pass the socket through, and drop the first connection once it is up, as a flaky network would.
+  await page.routeWebSocket(/\/socket$/, (ws) => {
+    connections += 1;
+    ws.connectToServer();
+    if (connections === 1) setTimeout(() => void ws.close({ code: 4000, reason: 'network drop' }), 1_000);
+  });
+  await page.goto('/');
+  await logIn(page, member);
+  await page.goto('/member/messageV2');
+  await expect.poll(() => connections, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await sendMessage(request, member, 'platform', 'After the reconnect');
+  await expect(page.getByRole('navigation', { name: 'Member center' }).getByRole('link', { name: 'Platform information 1 unread' })).toBeVisible();
+});
