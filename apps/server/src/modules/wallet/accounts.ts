@@ -43,6 +43,9 @@ export async function findAccount(db: Db, key: AccountKey): Promise<LedgerAccoun
 
 /** The account for this owner, kind and currency, created on first use. */
 export async function openAccount(db: Db, key: AccountKey): Promise<LedgerAccountRow> {
+  // Nearly always there already (the house is opened on every bet): read before trying to write.
+  const existing = await findAccount(db, key);
+  if (existing) return existing;
   await db.insert(ledgerAccounts).values(key).onConflictDoNothing();
   const row = await findAccount(db, key);
   if (!row) throw new Error(`ledger account ${key.kind}/${key.currency} could not be opened`);

@@ -1,6 +1,6 @@
 // The double-entry ledger: every money movement is one journal entry whose postings sum to zero, written
 // in one transaction with the balances it changes. Deposits, withdrawals and bets are all built on post().
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { journalEntries, ledgerAccounts, postings } from './tables';
 
@@ -140,31 +140,39 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
       .returning();
     if (!entry) return replay(tx, input, legs);
 
-    // Lock every account in id order, so two entries over the same accounts cannot deadlock.
     const ids = legs.map((leg) => leg.accountId);
     const accounts = await tx
-      .select()
+      .select({ id: ledgerAccounts.id, ownerMemberId: ledgerAccounts.ownerMemberId, currency: ledgerAccounts.currency })
       .from(ledgerAccounts)
       .where(inArray(ledgerAccounts.id, ids))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
+      .orderBy(asc(ledgerAccounts.id));
     if (accounts.length !== ids.length)
       throw new LedgerError('account_not_found', `no ledger account among ${ids.join(', ')}`);
     if (new Set(accounts.map((a) => a.currency)).size !== 1) {
       throw new LedgerError('currency_mismatch', 'an entry moves money in one currency');
     }
 
+    // A member balance lives on its row and changes by one conditional update, which also locks the
+    // row (legs are in id order, so two entries cannot deadlock). A system account's balance is the
+    // sum of its postings instead: the house is on every bet, and one row for it would queue them all.
     for (const [i, account] of accounts.entries()) {
-      const balance = account.balance + legs[i]!.amount;
-      if (account.ownerMemberId !== null && balance < 0) {
-        throw new LedgerError(
-          'insufficient_funds',
-          `account ${account.id} holds ${account.balance}, needs ${-legs[i]!.amount}`,
-        );
+      if (account.ownerMemberId === null) continue;
+      const amount = legs[i]!.amount;
+      const [updated] = await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+        .where(
+          and(
+            eq(ledgerAccounts.id, account.id),
+            sql`${ledgerAccounts.balance} + ${amount} BETWEEN 0 AND ${Number.MAX_SAFE_INTEGER}`,
+          ),
+        )
+        .returning({ balance: ledgerAccounts.balance });
+      if (!updated) {
+        const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id));
+        const code = (row?.balance ?? 0) + amount < 0 ? 'insufficient_funds' : 'invalid_amount';
+        throw new LedgerError(code, `account ${account.id} holds ${row?.balance}, cannot take ${amount}`);
       }
-      if (!isMinorUnits(balance))
-        throw new LedgerError('invalid_amount', `balance of account ${account.id} overflows`);
-      await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, account.id));
     }
     await tx.insert(postings).values(legs.map((leg) => ({ entryId: entry.id, ...leg })));
     return { entryId: entry.id, replayed: false, createdAt: entry.createdAt, legs };
@@ -216,4 +224,22 @@ export async function reverseEntry(
     metadata: { ...input.metadata, reverses: input.entryId },
     legs: legs.map((leg) => ({ accountId: leg.accountId, amount: -leg.amount })),
   });
+}
+
+/**
+ * The balance of any account: a member's from its row, a system account's (house, provider) as the sum
+ * of its postings, since postEntry keeps no running balance for those.
+ */
+export async function accountBalance(db: Db, accountId: number): Promise<number> {
+  const [account] = await db
+    .select({ ownerMemberId: ledgerAccounts.ownerMemberId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  if (!account) throw new LedgerError('account_not_found', `no ledger account ${accountId}`);
+  if (account.ownerMemberId !== null) return account.balance;
+  const [row] = await db
+    .select({ total: sum(postings.amount).mapWith(Number) })
+    .from(postings)
+    .where(eq(postings.accountId, accountId));
+  return row?.total ?? 0;
 }
