@@ -55,6 +55,10 @@ try {
   server.kill();
 }
 
+// 3. Ledger throughput on PostgreSQL (bets/s, p99); it skips itself when no PostgreSQL answers.
+const ledger = spawnSync('npx', ['tsx', 'ledger.ts'], { cwd: here, stdio: 'inherit' });
+if (ledger.status !== 0) failures.push('ledger throughput is over budget (see above)');
+
 if (failures.length) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);

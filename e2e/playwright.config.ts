@@ -43,6 +43,10 @@ export default defineConfig({
       STATIC_DIR: path.join(root, 'apps/site/dist'),
       LOGIN_RATE_LIMIT: '1000',
       ...systemEnv,
+      // The staff API the wallet journeys use (approve withdrawals, send messages); the sandbox
+      // reviewer waits an hour, so only the tests decide withdrawals.
+      ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token',
+      SANDBOX_WITHDRAWAL_REVIEW_SECONDS: '3600',
     },
     reuseExistingServer: false,
     timeout: 60_000,

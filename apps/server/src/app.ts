@@ -1,5 +1,6 @@
 // The HTTP server, not yet listening: contract binding, error envelope, modules, static site.
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { defaultConfig, type ServerConfig } from './config';
 import { loadContract, type ContractDocument } from './contract/document';
@@ -21,6 +22,17 @@ import { systemRoutes } from './modules/system/routes';
 import type { ModuleOptions } from './modules/types';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { Notifier } from './modules/notifications/hub';
+import { notificationRoutes } from './modules/notifications/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { recordRoutes } from './modules/records/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { helpRoutes } from './modules/help/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { chatRoutes } from './modules/chat/routes';
+import { adminRoutes } from './modules/admin/routes';
 
 export interface BuildServerOptions {
   db: Database;
@@ -49,6 +61,17 @@ const modules = [
   gamesRoutes,
   sandboxRoutes,
   lobbyRoutes,
+  // wallet and member center (issue 6)
+  notificationRoutes,
+  paymentRoutes,
+  withdrawalRoutes,
+  recordRoutes,
+  messageRoutes,
+  profileRoutes,
+  helpRoutes,
+  feedbackRoutes,
+  chatRoutes,
+  adminRoutes,
 ];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -73,7 +96,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     errorResponseBuilder: () => new ApiError(429, 'too_many_requests'),
   });
 
-  const moduleOptions: ModuleOptions = { db: options.db.db, config };
+  // At the root, so every module (and tests, through injectWS) shares one upgrade handler.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
+
+  const moduleOptions: ModuleOptions = { db: options.db.db, config, notifier: new Notifier() };
   for (const routes of modules) await app.register(routes, moduleOptions);
   await app.register(encRoutes, { key: encryptionKey });
 

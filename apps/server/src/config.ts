@@ -43,6 +43,27 @@ export interface ServerConfig {
   passwordMaxAgeDays: number;
   /** GET /dev/inbox shows the sandbox's SMS and emails; off in production (DEV_INBOX=0 or NODE_ENV=production). */
   devInbox: boolean;
+  /** The sandbox providers' timers (issue 6; README "Sandbox timers"). */
+  sandbox: SandboxConfig;
+  /** Enables the /admin API when set (ADMIN_TOKEN); sent as X-Admin-Token. */
+  adminToken?: string;
+  /** Feedback submissions per client IP. */
+  feedbackRateLimit: RateLimit;
+  /** Transaction-password attempts (set, withdraw, transfer) per member. */
+  transactionPasswordRateLimit: RateLimit;
+}
+
+export interface SandboxConfig {
+  /** How often the timers run; 0 = never by themselves (tests call them, or POST /admin/sandbox/tick). */
+  tickIntervalMs: number;
+  /** A withdrawal under review this long is decided by the sandbox reviewer. */
+  withdrawalReviewMs: number;
+  /** A deposit not paid within this window fails as expired. */
+  paymentWindowMs: number;
+  /** Spec §9: a disbursed withdrawal unconfirmed this many minutes counts as received. */
+  confirmationMinutes: number;
+  /** How long the sandbox support agent takes to answer a chat message. */
+  agentReplyMs: number;
 }
 
 export const defaultConfig: ServerConfig = {
@@ -60,4 +81,13 @@ export const defaultConfig: ServerConfig = {
   defaultResetPassword: 'Reset@123',
   passwordMaxAgeDays: 90,
   devInbox: false,
+  sandbox: {
+    tickIntervalMs: 0,
+    withdrawalReviewMs: 2 * 60_000,
+    paymentWindowMs: 30 * 60_000,
+    confirmationMinutes: 60,
+    agentReplyMs: 1_500,
+  },
+  feedbackRateLimit: { max: 5, timeWindowMs: 60_000 },
+  transactionPasswordRateLimit: { max: 10, timeWindowMs: 5 * 60_000 },
 };

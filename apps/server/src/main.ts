@@ -3,6 +3,7 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildServer } from './app';
+import { defaultConfig, type SandboxConfig } from './config';
 import { openDatabase } from './db/database';
 import { defaultDataDir, defaultStaticDir } from './paths';
 import { systemConfigFromEnv } from './modules/system/systemConfig';
@@ -21,6 +22,24 @@ interface Settings {
   trustProxy: boolean;
   validateResponses: boolean;
   logLevel: string;
+  adminToken?: string;
+  sandbox: SandboxConfig;
+}
+
+/** Sandbox timers from the environment (README "Sandbox timers"); each falls back to the default. */
+function readSandbox(env: NodeJS.ProcessEnv): SandboxConfig {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return env[name] !== undefined && env[name] !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  const base = defaultConfig.sandbox;
+  return {
+    tickIntervalMs: number('SANDBOX_TICK_SECONDS', 5) * 1000,
+    withdrawalReviewMs: number('SANDBOX_WITHDRAWAL_REVIEW_SECONDS', base.withdrawalReviewMs / 1000) * 1000,
+    paymentWindowMs: number('SANDBOX_PAYMENT_WINDOW_MINUTES', base.paymentWindowMs / 60_000) * 60_000,
+    confirmationMinutes: Math.max(1, number('WITHDRAWAL_CONFIRMATION_MINUTES', base.confirmationMinutes)),
+    agentReplyMs: number('SANDBOX_AGENT_REPLY_MS', base.agentReplyMs),
+  };
 }
 
 function readSettings(env: NodeJS.ProcessEnv, argv: string[]): Settings {
@@ -38,6 +57,8 @@ function readSettings(env: NodeJS.ProcessEnv, argv: string[]): Settings {
     trustProxy: env.TRUST_PROXY === '1',
     validateResponses: env.VALIDATE_RESPONSES === '1',
     logLevel: env.LOG_LEVEL ?? 'warn',
+    adminToken: env.ADMIN_TOKEN || undefined,
+    sandbox: readSandbox(env),
   };
 }
 
@@ -96,6 +117,8 @@ async function main(): Promise<void> {
       ...(process.env.CAPTCHA_RATE_LIMIT && {
         captchaRateLimit: { max: Number(process.env.CAPTCHA_RATE_LIMIT), timeWindowMs: 1000 },
       }),
+      sandbox: settings.sandbox,
+      adminToken: settings.adminToken,
       ...(settings.loginRateLimit && {
         loginRateLimit: { max: settings.loginRateLimit, timeWindowMs: 60_000 },
       }),

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { gameRounds, gameWins, journalEntries } from '../src/db/schema';
+import { launchRounds, gameWins, journalEntries } from '../src/db/schema';
 import { findLaunch } from '../src/modules/games/launch';
 import { playRound, RoundError } from '../src/modules/games/rounds';
 import { MemberType } from '../src/modules/member/memberTypes';
@@ -168,7 +168,7 @@ describe.each(databases())('game launch and sandbox rounds on $name', ({ open })
     expect(response.json().code).toBe('insufficient_funds');
     const launchRow = (await findLaunch(database.db, tokenOf(url)))!;
     expect(
-      await database.db.select().from(gameRounds).where(eq(gameRounds.launchId, launchRow.id)),
+      await database.db.select().from(launchRounds).where(eq(launchRounds.launchId, launchRow.id)),
     ).toEqual([]);
     expect(await balanceOf(member.id)).toBe(300);
   });

@@ -101,3 +101,67 @@ export * from './games';
 export * from './lottery';
 export * from './lobby';
 export type { QueryParams } from './params';
+// --- wallet and member center (issue 6) ---
+export * from './wallet';
+export * from './records';
+export * from './messages';
+export * from './memberCenter';
+export * from './support';
+export * from './socket';
+export { newRequestId } from './requestId';
+export type {
+  AccountRecord,
+  AccountRecordStatus,
+  AccountRecordType,
+  BetRecord,
+  BetStatus,
+  BetTotals,
+  BindWithdrawalAccountRequest,
+  Chat,
+  ChatMessage,
+  ChatModel,
+  ConsolidatedFunds,
+  DepositMethod,
+  DepositMethodList,
+  DepositOrder,
+  DepositOrderRequest,
+  DepositStatus,
+  ExternalAccount,
+  ExternalAccountList,
+  ExternalProvider,
+  FeedbackQuestionType,
+  FeedbackRequest,
+  GameType,
+  HelpArticle,
+  HelpCategory,
+  HelpCenter,
+  MerchantWallet,
+  Message,
+  MessageCategory,
+  PaymentMethodKind,
+  PersonalProfit,
+  Profile,
+  ProfileField,
+  ProfileLabel,
+  ProfileUpdateRequest,
+  ProfitRow,
+  ProofImage,
+  TransactionPasswordRequest,
+  UnreadCount,
+  UplineTransferInfo,
+  UplineTransferRequest,
+  Wallet,
+  WalletCode,
+  WalletList,
+  WalletTransferRequest,
+  WithdrawalAccount,
+  WithdrawalConfirmation,
+  WithdrawalConfirmationRequest,
+  WithdrawalConfirmationResult,
+  WithdrawalInfo,
+  WithdrawalLimits,
+  WithdrawalMethod,
+  WithdrawalOrder,
+  WithdrawalRequest,
+  WithdrawalStatus,
+} from './types';

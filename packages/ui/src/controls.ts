@@ -62,3 +62,6 @@ export type {
   DrawerCloseProps,
 } from './components/Drawer/Drawer';
 export type { DrawerMessages } from './components/Drawer/Drawer.messages';
+export { ChatRoom } from './components/ChatRoom/ChatRoom';
+export type { ChatRoomProps, ChatMessage } from './components/ChatRoom/ChatRoom';
+export type { ChatRoomMessages } from './components/ChatRoom/ChatRoom.messages';

@@ -26,3 +26,10 @@ export type { StatusTone } from './components/StatusPill/statusTone';
 export { Chart } from './components/Chart/Chart';
 export type { ChartProps, ChartSeries, ChartTone } from './components/Chart/Chart';
 export type { ChartMessages } from './components/Chart/Chart.messages';
+
+export { MemberNav } from './components/MemberNav/MemberNav';
+export type { MemberNavProps, MemberNavItem, MemberNavSection } from './components/MemberNav/MemberNav';
+
+export { MessageList } from './components/MessageList/MessageList';
+export type { MessageListProps, InboxMessage } from './components/MessageList/MessageList';
+export type { MessageListMessages } from './components/MessageList/MessageList.messages';

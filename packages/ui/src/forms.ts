@@ -43,3 +43,7 @@ export type { ImageIssue, ImageLimits } from './components/ImageUpload/imageRule
 
 // The validation engine (plain TypeScript, usable without React).
 export * from './validation';
+
+export { TextArea, characterCount } from './components/TextArea/TextArea';
+export type { TextAreaProps } from './components/TextArea/TextArea';
+export type { TextAreaMessages } from './components/TextArea/TextArea.messages';

@@ -61,6 +61,7 @@ export type { ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 export { Amount } from './components/Amount/Amount';
 export type { AmountProps } from './components/Amount/Amount';
 export { formatAmount } from './components/Amount/formatAmount';
+export { parseAmount } from './components/Amount/parseAmount';
 
 export { BalanceWidget, balanceMask } from './components/BalanceWidget/BalanceWidget';
 export type { BalanceWidgetProps } from './components/BalanceWidget/BalanceWidget';

@@ -8,3 +8,11 @@ export * from '../modules/account/tables';
 export * from '../modules/enc/tables';
 export * from '../modules/games/tables';
 export * from '../modules/lobby/tables';
+// wallet and member center (issue 6)
+export * from '../modules/payments/tables';
+export * from '../modules/withdrawals/tables';
+export * from '../modules/records/tables';
+export * from '../modules/messages/tables';
+export * from '../modules/profile/tables';
+export * from '../modules/feedback/tables';
+export * from '../modules/chat/tables';

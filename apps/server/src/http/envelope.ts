@@ -19,7 +19,24 @@ export type ErrorCode =
   | 'sms_too_many_requests'
   | 'verification_required'
   | 'game_maintenance'
-  | 'real_account_required';
+  | 'real_account_required'
+  // wallet and member center (issue 6)
+  | 'trial_not_allowed'
+  | 'insufficient_balance'
+  | 'amount_out_of_range'
+  | 'daily_limit_reached'
+  | 'transaction_password_not_set'
+  | 'incorrect_password'
+  | 'order_state_conflict'
+  | 'idempotency_conflict'
+  | 'binding_locked'
+  | 'profile_field_locked'
+  | 'withdrawal_account_limit'
+  | 'no_upline'
+  | 'single_wallet'
+  | 'unknown_payment_method'
+  | 'invalid_image'
+  | 'admin_unauthorized';
 
 /** English fallbacks; the client translates the code. Texts from the spec's §8 where it has one. */
 export const defaultMessages: Record<ErrorCode, string> = {
@@ -41,6 +58,23 @@ export const defaultMessages: Record<ErrorCode, string> = {
   verification_required: 'Please complete verification first',
   game_maintenance: 'Game maintenance',
   real_account_required: 'Register an account first',
+  // wallet and member center (issue 6)
+  trial_not_allowed: 'Register an account first',
+  insufficient_balance: 'Insufficient balance',
+  amount_out_of_range: 'The amount is outside the allowed limits',
+  daily_limit_reached: "Today's withdrawal limit is reached",
+  transaction_password_not_set: 'Set a transaction password first',
+  incorrect_password: 'The password is incorrect',
+  order_state_conflict: 'This order can no longer be changed',
+  idempotency_conflict: 'This request was already used for a different action',
+  binding_locked: 'A confirmed binding cannot be changed or unlinked',
+  profile_field_locked: 'This field can no longer be changed',
+  withdrawal_account_limit: 'No more withdrawal accounts can be bound',
+  no_upline: 'You have no upline agent',
+  single_wallet: 'This site uses a single wallet; no transfer is needed',
+  unknown_payment_method: 'This payment method is not available',
+  invalid_image: 'Images must be png or jpg, at most 5 MB each, at most 3',
+  admin_unauthorized: 'Admin token missing or wrong',
 };
 
 /** The contract's FieldRule values: which rule a request field failed. */

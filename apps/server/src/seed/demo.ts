@@ -16,6 +16,7 @@ import { seedLobby } from './lobby';
 import { MERCHANTS } from './merchants';
 import { seedSessionDemo } from './session';
 import { seedSystem } from './system';
+import { seedWalletCenter } from './walletCenter';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -150,5 +151,7 @@ export async function seedDemo(db: Db): Promise<{ created: number }> {
   }
   await seedInvitationCodes(db);
   await seedSessionDemo(db);
+  // The player's history nets to zero, so the opening balance is still what the README promises.
+  await seedWalletCenter(db, DEMO_ACCOUNTS.find((a) => a.account === 'demo_player')!.balance);
   return { created };
 }

@@ -9,14 +9,21 @@ export async function ledgerInvariants(database: Database) {
     db,
     sql`SELECT entry_id FROM postings GROUP BY entry_id HAVING sum(amount) <> 0`,
   );
+  // Members' kept balances plus the system accounts' posted sums: all the money of a currency is zero.
   const totals = await queryRows<{ currency: string; total: string }>(
     db,
-    sql`SELECT currency, sum(balance)::text AS total FROM ledger_accounts GROUP BY currency`,
+    sql`SELECT currency, sum(held)::text AS total FROM (
+          SELECT a.currency, CASE WHEN a.owner_member_id IS NULL THEN coalesce(sum(p.amount), 0) ELSE a.balance END AS held
+          FROM ledger_accounts a LEFT JOIN postings p ON p.account_id = a.id
+          GROUP BY a.id) AS accounts
+        GROUP BY currency`,
   );
+  // A member's kept balance equals its postings; a system account keeps none.
   const driftedAccounts = await queryRows(
     db,
     sql`SELECT a.id FROM ledger_accounts a LEFT JOIN postings p ON p.account_id = a.id
-        GROUP BY a.id, a.balance HAVING a.balance <> coalesce(sum(p.amount), 0)`,
+        GROUP BY a.id, a.balance, a.owner_member_id
+        HAVING a.balance <> CASE WHEN a.owner_member_id IS NULL THEN 0 ELSE coalesce(sum(p.amount), 0) END`,
   );
   const negativeMembers = await queryRows(
     db,

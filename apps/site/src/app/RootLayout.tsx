@@ -1,12 +1,17 @@
-import { forwardRef, useEffect, useMemo } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { CroupierProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
+import { CroupierProvider, ToastProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
 import { directionOf } from '@croupier/i18n';
 import { SiteLayout } from '@/features/shell/SiteLayout';
 import { AuthDialogs } from '@/features/auth/AuthDialogs';
 import { SystemGate } from '@/features/system/SystemGate';
+import { useKitMessages } from '@/shared/kitMessages';
 import { brandOf } from '@/shared/merchant';
+import { useIsLoggedIn } from '@/shared/session';
+
+// The socket-event listener runs only while logged in (spec §2), so visitors never load it.
+const SocketEvents = lazy(() => import('@/features/notifications/SocketEvents').then((m) => ({ default: m.SocketEvents })));
 
 /** The UI kit renders links through the router, so navigation stays client-side. */
 const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLinkAdapter({ href, ...rest }, ref) {
@@ -25,13 +30,22 @@ function ScrollToHash() {
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const messages = useMemo(() => t('ui', { returnObjects: true }) as UiMessagesInput, [t]);
+  const kit = useKitMessages();
+  const isLogin = useIsLoggedIn();
   return (
     <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
       <SystemGate>
-        <SiteLayout>
-          <Outlet />
-        </SiteLayout>
-        <AuthDialogs />
+        <ToastProvider messages={kit.toast}>
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+          <AuthDialogs />
+          {isLogin ? (
+            <Suspense fallback={null}>
+              <SocketEvents />
+            </Suspense>
+          ) : null}
+        </ToastProvider>
       </SystemGate>
       <ScrollRestoration getKey={(location) => location.pathname} />
       <ScrollToHash />

@@ -6,6 +6,7 @@ import { session } from '@/shared/session';
 import { HomePage } from '@/features/lobby/home/HomePage';
 import { LobbyLayout } from '@/features/lobby/LobbyLayout';
 import { i18n } from '@/shared/language';
+import { memberChildRoutes } from './memberRoutes';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -83,8 +84,15 @@ export const router = createBrowserRouter([
           void queryClient.prefetchQuery(queries.memberInfo());
           return null;
         },
-        lazy: () => import('@/features/member/MemberCenterPage').then((m) => ({ Component: m.MemberCenterPage })),
+        lazy: () => import('@/features/member/MemberCenterLayout').then((m) => ({ Component: m.MemberCenterLayout })),
+        children: memberChildRoutes,
       },
+      // Help centre (spec §2): /help and /helpmc; /help#term opens the terms.
+      ...[paths.help.path, paths.helpmc.path].map((path) => ({
+        path,
+        lazy: () => import('@/features/help/HelpPage').then((m) => ({ Component: m.HelpPage })),
+      })),
+      { path: paths.appDownload.path, lazy: () => import('@/features/help/AppDownloadPage').then((m) => ({ Component: m.AppDownloadPage })) },
       { path: '*', lazy: () => import('./NotFound').then((m) => ({ Component: m.NotFound })) },
     ],
   },

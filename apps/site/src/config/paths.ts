@@ -1,3 +1,5 @@
+import type { MemberPage } from './memberPages';
+
 /** Every route of the site (spec §2) with its path and href builder, in one place. */
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString();
@@ -15,7 +17,6 @@ export const paths = {
   homeAliases: ['/index', '/index.html', '/home'] as const,
   login: { path: '/login', href: () => '/login' },
   register: { path: '/register', href: () => '/register' },
-  member: { path: '/member', href: () => '/member' },
   /** /rng, /live, ... /sports: the lower-case category (spec §4 game navigation). */
   category: { href: (gameType: GameRouteType, vassalage?: string) => withQuery(`/${gameType.toLowerCase()}`, { vassalage }) },
   favorite: { path: '/favorite', href: () => '/favorite' },
@@ -29,4 +30,10 @@ export const paths = {
   winners: { path: '/winners', href: () => '/winners' },
   leaderboard: { path: '/leaderboard', href: () => '/leaderboard' },
   promotions: { path: '/promotions', href: () => '/promotions' },
+  // Member center (spec §2): each page by its §2 name, /member opens on securityCenter. Shareable: /member/depositv2.
+  member: { path: '/member', href: (page?: MemberPage, search = '') => (page ? `/member/${page}${search}` : '/member') },
+  // Help centre (spec §2); /help#term opens the terms.
+  help: { path: '/help', href: (hash?: 'term') => (hash ? `/help#${hash}` : '/help') },
+  helpmc: { path: '/helpmc', href: () => '/helpmc' },
+  appDownload: { path: '/download', href: () => '/download' },
 } as const;

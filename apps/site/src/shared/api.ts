@@ -6,6 +6,17 @@ import {
   createLotteryQueries,
   createMutations,
   createQueries,
+  createMemberCenterMutations,
+  createMemberCenterQueries,
+  createMessageMutations,
+  createMessageQueries,
+  createMutations,
+  createQueries,
+  createRecordQueries,
+  createSupportMutations,
+  createSupportQueries,
+  createWalletMutations,
+  createWalletQueries,
   isCroupierApiError,
 } from '@croupier/sdk';
 import { i18n } from './language';
@@ -38,3 +49,14 @@ export const games = createGamesQueries(croupier.api);
 export const gamesMutations = createGamesMutations(croupier);
 export const lobby = createLobbyQueries(croupier.api);
 export const lottery = createLotteryQueries(croupier.api);
+
+// --- wallet and member center (issue 6) ---
+export const walletQueries = createWalletQueries(croupier.api);
+export const walletMutations = createWalletMutations(croupier);
+export const recordQueries = createRecordQueries(croupier.api);
+export const messageQueries = createMessageQueries(croupier.api);
+export const messageMutations = createMessageMutations(croupier);
+export const memberCenterQueries = createMemberCenterQueries(croupier.api);
+export const memberCenterMutations = createMemberCenterMutations(croupier);
+export const supportQueries = createSupportQueries(croupier.api);
+export const supportMutations = createSupportMutations(croupier);

@@ -1,6 +1,12 @@
 import type { Messages } from './en';
 import { lobbyBn } from './lobby/bn';
 import { system } from './system/bn';
+import { walletErrorsBn } from './walletErrors/bn';
+import { kitUiBn } from './kitUi/bn';
+import { memberCenterBn } from './memberCenter/bn';
+import { recordsBn } from './records/bn';
+import { supportBn } from './support/bn';
+import { walletBn } from './wallet/bn';
 
 export const bn: Messages = {
   common: {
@@ -75,6 +81,10 @@ export const bn: Messages = {
     typeAgent: 'এজেন্ট',
     typeTrial: 'ট্রায়াল',
   },
+  ...memberCenterBn,
+  ...walletBn,
+  ...recordsBn,
+  ...supportBn,
   footer: {
     license:
       'ক্রুপিয়ার প্রদর্শনের জন্য একটি স্যান্ডবক্স লাইসেন্সের অধীনে পরিচালিত হয়। গেমগুলো শুধু বিনোদনের জন্য; কোনো আসল টাকা লেনদেন হয় না।',
@@ -82,6 +92,7 @@ export const bn: Messages = {
   },
   system,
   errors: {
+    ...walletErrorsBn,
     account_exists: 'এই ব্যবহারকারীর নামটি ইতিমধ্যে নেওয়া হয়েছে',
     validation_failed: 'চিহ্নিত ঘরগুলো ঠিক করুন',
     bad_request: 'আপনি যা লিখেছেন তা যাচাই করে আবার চেষ্টা করুন',
@@ -99,6 +110,7 @@ export const bn: Messages = {
     real_account_required: 'খেলতে একটি আসল অ্যাকাউন্ট প্রয়োজন। আগে একটি অ্যাকাউন্ট নিবন্ধন করুন।',
   },
   ui: {
+    ...kitUiBn,
     button: { loading: 'লোড হচ্ছে' },
     spinner: { label: 'লোড হচ্ছে' },
     passwordField: { show: 'পাসওয়ার্ড দেখান', hide: 'পাসওয়ার্ড লুকান' },

@@ -2,6 +2,12 @@ import { lobbyEn } from './lobby/en';
 
 // The English message set: the source of every key; other sets must have exactly these keys.
 import { system } from './system/en';
+import { walletErrorsEn } from './walletErrors/en';
+import { kitUiEn } from './kitUi/en';
+import { memberCenterEn } from './memberCenter/en';
+import { recordsEn } from './records/en';
+import { supportEn } from './support/en';
+import { walletEn } from './wallet/en';
 
 export const en = {
   common: {
@@ -76,6 +82,11 @@ export const en = {
     typeAgent: 'Agent',
     typeTrial: 'Trial',
   },
+  // --- wallet and member center (issue 6) ---
+  ...memberCenterEn,
+  ...walletEn,
+  ...recordsEn,
+  ...supportEn,
   footer: {
     license:
       'Croupier is operated under a sandbox licence for demonstration. Games are for entertainment; no real money is moved.',
@@ -83,6 +94,7 @@ export const en = {
   },
   system,
   errors: {
+    ...walletErrorsEn,
     account_exists: 'This username is already taken',
     validation_failed: 'Please correct the highlighted fields',
     bad_request: 'Please check what you entered and try again',
@@ -101,6 +113,7 @@ export const en = {
   },
   lobby: lobbyEn,
   ui: {
+    ...kitUiEn,
     button: { loading: 'Loading' },
     spinner: { label: 'Loading' },
     passwordField: { show: 'Show password', hide: 'Hide password' },

@@ -1,6 +1,12 @@
 import type { Messages } from './en';
 import { lobbyEs } from './lobby/es';
 import { system } from './system/es';
+import { walletErrorsEs } from './walletErrors/es';
+import { kitUiEs } from './kitUi/es';
+import { memberCenterEs } from './memberCenter/es';
+import { recordsEs } from './records/es';
+import { supportEs } from './support/es';
+import { walletEs } from './wallet/es';
 
 export const es: Messages = {
   common: {
@@ -75,6 +81,10 @@ export const es: Messages = {
     typeAgent: 'Agente',
     typeTrial: 'Prueba',
   },
+  ...memberCenterEs,
+  ...walletEs,
+  ...recordsEs,
+  ...supportEs,
   footer: {
     license:
       'Croupier opera con una licencia de demostración (sandbox). Los juegos son de entretenimiento; no se mueve dinero real.',
@@ -82,6 +92,7 @@ export const es: Messages = {
   },
   system,
   errors: {
+    ...walletErrorsEs,
     account_exists: 'Este nombre de usuario ya está en uso',
     validation_failed: 'Corrige los campos señalados',
     bad_request: 'Revisa los datos introducidos e inténtalo de nuevo',
@@ -99,6 +110,7 @@ export const es: Messages = {
     real_account_required: 'Se necesita una cuenta real para jugar. Registre una cuenta primero.',
   },
   ui: {
+    ...kitUiEs,
     button: { loading: 'Cargando' },
     spinner: { label: 'Cargando' },
     passwordField: { show: 'Mostrar contraseña', hide: 'Ocultar contraseña' },

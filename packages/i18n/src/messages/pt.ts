@@ -1,6 +1,12 @@
 import type { Messages } from './en';
 import { system } from './system/pt';
 import { lobbyPt } from './lobby/pt';
+import { walletErrorsPt } from './walletErrors/pt';
+import { kitUiPt } from './kitUi/pt';
+import { memberCenterPt } from './memberCenter/pt';
+import { recordsPt } from './records/pt';
+import { supportPt } from './support/pt';
+import { walletPt } from './wallet/pt';
 
 export const pt: Messages = {
   common: {
@@ -75,6 +81,11 @@ export const pt: Messages = {
     typeAgent: 'Agente',
     typeTrial: 'Teste',
   },
+  // --- wallet and member center (issue 6) ---
+  ...memberCenterPt,
+  ...walletPt,
+  ...recordsPt,
+  ...supportPt,
   footer: {
     license:
       'O Croupier opera com uma licença de demonstração (sandbox). Os jogos são para entretenimento; nenhum dinheiro real é movimentado.',
@@ -82,6 +93,7 @@ export const pt: Messages = {
   },
   system,
   errors: {
+    ...walletErrorsPt,
     account_exists: 'Este nome de usuário já está em uso',
     validation_failed: 'Corrija os campos destacados',
     bad_request: 'Verifique os dados informados e tente novamente',
@@ -100,6 +112,7 @@ export const pt: Messages = {
   },
   lobby: lobbyPt,
   ui: {
+    ...kitUiPt,
     button: { loading: 'Carregando' },
     spinner: { label: 'Carregando' },
     passwordField: { show: 'Mostrar senha', hide: 'Ocultar senha' },

@@ -991,6 +991,663 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/info/funds/consolidated": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's funds in one view, and which contract requests await an answer
+         * @description `balance` is the main wallet, `gameWallets` the sum of the vendor wallets (multi-wallet merchants),
+         *     `held` the money held by withdrawals under review, `total` their sum. The four flags are the
+         *     consolidated contract info of spec §3: true when a contract request of that kind awaits the
+         *     member's answer.
+         */
+        get: operations["getConsolidatedFunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_merchantWallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the merchant runs a single wallet (no transfers to vendor wallets) */
+        get: operations["getMerchantWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/v2/wallets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The main wallet and the vendor wallets with their balances (transferFund page) */
+        get: operations["listWallets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/GCS_walletTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move money between the main wallet and a vendor wallet
+         * @description Idempotent by `requestId`: a retry returns the first result and moves nothing. Fails with
+         *     insufficient_balance, single_wallet (the merchant has no vendor wallets) or trial_not_allowed.
+         */
+        post: operations["walletTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's deposit methods with their amount limits (depositv2 page) */
+        get: operations["listDepositMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's deposit orders, newest first */
+        get: operations["listDepositOrders"];
+        put?: never;
+        /**
+         * Start a deposit; answers the order with the sandbox payment page to open
+         * @description Idempotent by `requestId`. The amount must lie within the method's limits (422
+         *     amount_out_of_range). No money moves until the payment is confirmed on the payment page; the
+         *     order then turns `paid` and the wallet is credited through the ledger (or `failed`).
+         */
+        post: operations["createDepositOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/deposit/orders/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One deposit order and its status (the page polls it, the socket also announces changes) */
+        get: operations["getDepositOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the withdraw page needs; bound accounts, limits, today's use, transaction password set */
+        get: operations["getWithdrawalInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bind a payout account (Pix key, CLABE, bKash number, ...); needs the transaction password
+         * @description At most 3 accounts; a bound account cannot be changed or removed (ask customer service).
+         *     Fails with transaction_password_not_set, incorrect_password, validation_failed (accountNumber
+         *     or holderName), withdrawal_account_limit.
+         */
+        put: operations["bindWithdrawalAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's withdrawals, newest first (disbursed ones await confirmation) */
+        get: operations["listWithdrawals"];
+        put?: never;
+        /**
+         * Request a withdrawal to a bound account; the amount is held until review
+         * @description Idempotent by `requestId`. Needs the transaction password and respects the limits. The amount
+         *     leaves the main wallet at once and is held; approval pays it out (status disbursed, then the
+         *     member confirms receipt), rejection returns it.
+         */
+        post: operations["createWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/orders/{orderNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One withdrawal */
+        get: operations["getWithdrawal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/withdraw/orders/{orderNo}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The member says whether a disbursed payout arrived (spec §4 withdrawal confirmation)
+         * @description Only a `disbursed` withdrawal can be confirmed, once (409 order_state_conflict otherwise).
+         *     received: done. partly_received: `receivedAmount` (1 .. amount - 1) arrived, the rest is
+         *     investigated by staff. not_received: staff investigate; `proofImages` (png or jpg, at most 5 MB
+         *     each, at most 3) help them (422 invalid_image otherwise). No answer within the configured
+         *     minutes counts as received: a forced receipt, after which the amount is NOT refunded.
+         */
+        post: operations["confirmWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/transferUpline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's upline agent (none for a member without one) and the transfer limits */
+        get: operations["getUplineTransferInfo"];
+        put?: never;
+        /**
+         * Transfer money from the main wallet to the upline agent's main wallet
+         * @description Idempotent by `requestId`; needs the transaction password. Fails with no_upline, insufficient_balance, amount_out_of_range.
+         */
+        post: operations["transferToUpline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/records/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Betting record (personalHistoryCopy) with totals over the whole filter */
+        get: operations["listBetRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/records/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Account record (transactionHistory); every movement of the main wallet, and orders with their status */
+        get: operations["listAccountRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/records/profit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Personal profit/loss (personalProfit) per game type over a date range, with totals */
+        get: operations["getPersonalProfit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/records/bonuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bonus details (bonusDetails) with the total over the whole filter */
+        get: operations["listBonusRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CSP_unreadCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread counts for the menu badges (messageV2, missionLeaderboard, rewardCenter)
+         * @description Trial accounts get 403 trial_not_allowed (spec §4 unread messages are not fetched for trial users).
+         */
+        get: operations["getUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Platform messages (messageV2), newest first */
+        get: operations["listMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/messages/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark messages read (the given ids, or all); answers the new unread counts */
+        post: operations["markMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The profile labels the merchant enables (spec §3), with their values and whether they can still be edited */
+        get: operations["getProfile"];
+        /**
+         * Change profile fields; identity fields (real name, full name, birthday, ID number) lock once set
+         * @description 422 validation_failed names each failing field (required, pattern, length); a field that is not editable is 409 profile_field_locked.
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/transactionPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the transaction (withdrawal) password, or change it
+         * @description The first time, `loginPassword` proves who is asking; afterwards `oldPassword` (the current
+         *     transaction password) is needed. 6 digits. Fails with incorrect_password (403) or
+         *     validation_failed naming newPassword (pattern) or confirmPassword (mismatch).
+         */
+        post: operations["setTransactionPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/externalAccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** External accounts (Google, Facebook, Telegram, ...) bound to the member */
+        get: operations["listExternalAccounts"];
+        /**
+         * Bind (or, while unconfirmed, change) the external account of a provider
+         * @description A confirmed binding cannot be changed (409 binding_locked).
+         */
+        put: operations["bindExternalAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/externalAccounts/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an unconfirmed binding; a confirmed one cannot be unlinked (409 binding_locked) */
+        delete: operations["unlinkExternalAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/externalAccounts/{provider}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm a binding; from then on it cannot be changed or unlinked */
+        post: operations["confirmExternalAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/system/helpCenter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Help centre articles and the terms, in a language, for a device (getHelpV2) */
+        get: operations["getHelpV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Send feedback or a complaint; a session is optional (the feedback is tied to the member when present) */
+        put: operations["submitFeedback"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_modelList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live chat queues a member can open (deposit and withdrawal, games, general) */
+        get: operations["listChatModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CBS_launchChat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open (or reopen) a chat in a queue; messages then flow over the socket
+         * @description The answer carries the chat and its history; send with the socket message `chat.send`.
+         */
+        post: operations["launchChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawals/{orderNo}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff approve a withdrawal under review; it is paid out (disbursed) and awaits confirmation */
+        post: operations["adminApproveWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/withdrawals/{orderNo}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff reject a withdrawal under review; the held amount returns to the main wallet */
+        post: operations["adminRejectWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/deposits/{orderNo}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Settle a pending deposit as the sandbox payment page would (paid or failed) */
+        post: operations["adminSettleDeposit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a platform message to a member (pushed over the socket with the new unread counts) */
+        post: operations["adminSendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/chats/{chatId}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a chat as a support agent (the sandbox agent also answers by itself) */
+        post: operations["adminReplyChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sandbox/tick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the sandbox timers now, as if at `at` (default now); answers what they did
+         * @description The timers: withdrawals under review longer than the review delay are approved, deposits
+         *     pending longer than the payment window expire (failed), and disbursed withdrawals unconfirmed
+         *     longer than the confirmation window count as received (forced receipt, no refund).
+         */
+        post: operations["adminSandboxTick"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -999,7 +1656,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "trial_not_allowed" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized";
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -1858,6 +2515,647 @@ export interface components {
             success: true;
             value: components["schemas"]["Promotion"][];
         };
+        /** @description Money in integer minor units of the merchant currency. */
+        MinorUnits: number;
+        /** @description Money in integer minor units; negative when it left the wallet. */
+        SignedMinorUnits: number;
+        /** @description A positive amount in integer minor units. */
+        PositiveMinorUnits: number;
+        /**
+         * @description The idempotency key of one user action (e.g. a UUID made when the form is submitted). A retry
+         *     with the same id returns the first result and moves no money twice; the same id with a
+         *     different request is 409 idempotency_conflict.
+         */
+        RequestId: string;
+        Currency: string;
+        Page: {
+            pageNo: number;
+            pageSize: number;
+            /** @description Rows the filter matches. */
+            total: number;
+            totalPages: number;
+        };
+        /**
+         * @description The member's funds, and the consolidated contract info of spec §3 (the four flags: true when a
+         *     contract request of that kind awaits the member's answer).
+         */
+        ConsolidatedFunds: {
+            balance: components["schemas"]["MinorUnits"];
+            gameWallets: components["schemas"]["MinorUnits"];
+            held: components["schemas"]["MinorUnits"];
+            total: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+            dailysalreqtype: boolean;
+            divtypereq: boolean;
+            contracthoursalreq: boolean;
+            realtimesalreqtype: boolean;
+        };
+        ConsolidatedFundsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ConsolidatedFunds"];
+        };
+        MerchantWallet: {
+            /** @description True when the merchant has one wallet and no vendor wallets. */
+            isSingle: boolean;
+        };
+        MerchantWalletEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["MerchantWallet"];
+        };
+        /**
+         * @description MAIN, or a game vendor's code (PG, EG2, PT, JDB, CQ9, FC, JL, BGS).
+         * @enum {string}
+         */
+        WalletCode: "MAIN" | "PG" | "EG2" | "PT" | "JDB" | "CQ9" | "FC" | "JL" | "BGS";
+        Wallet: {
+            code: components["schemas"]["WalletCode"];
+            balance: components["schemas"]["MinorUnits"];
+        };
+        WalletList: {
+            isSingle: boolean;
+            currency: components["schemas"]["Currency"];
+            /** @description MAIN first; vendor wallets only on multi-wallet merchants. */
+            wallets: components["schemas"]["Wallet"][];
+        };
+        WalletListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WalletList"];
+        };
+        WalletTransferRequest: {
+            from: components["schemas"]["WalletCode"];
+            to: components["schemas"]["WalletCode"];
+            amount: components["schemas"]["PositiveMinorUnits"];
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * @description instant (Pix, SPEI), voucher (OXXO, paid in a shop), mobile_wallet (bKash, Nagad).
+         * @enum {string}
+         */
+        PaymentMethodKind: "instant" | "voucher" | "mobile_wallet";
+        DepositMethod: {
+            /** @description PIX, SPEI, OXXO, BKASH, NAGAD */
+            code: string;
+            name: string;
+            kind: components["schemas"]["PaymentMethodKind"];
+            minAmount: components["schemas"]["MinorUnits"];
+            maxAmount: components["schemas"]["MinorUnits"];
+            /** @description Suggested amounts for quick picks. */
+            presets: components["schemas"]["MinorUnits"][];
+        };
+        DepositMethodList: {
+            currency: components["schemas"]["Currency"];
+            methods: components["schemas"]["DepositMethod"][];
+        };
+        DepositMethodListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["DepositMethodList"];
+        };
+        DepositOrderRequest: {
+            methodCode: string;
+            amount: components["schemas"]["PositiveMinorUnits"];
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * @description pending (waiting for payment), paid (credited), failed (declined or expired).
+         * @enum {string}
+         */
+        DepositStatus: "pending" | "paid" | "failed";
+        DepositOrder: {
+            orderNo: string;
+            methodCode: string;
+            methodName: string;
+            amount: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["DepositStatus"];
+            /** @description Why a failed order failed (declined, expired). */
+            failureReason?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            settledAt?: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /**
+             * @description The payment page (same origin for the sandbox) where the payment is confirmed or declined.
+             *     Its link carries a secret, so it is only given when the order is created (or its requestId
+             *     replayed, which issues a new link); elsewhere it is empty.
+             */
+            paymentUrl: string;
+        };
+        DepositOrderEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["DepositOrder"];
+        };
+        DepositOrderPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["DepositOrder"][];
+        };
+        DepositOrderPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["DepositOrderPage"];
+        };
+        WithdrawalAccount: {
+            /** Format: uuid */
+            id: string;
+            methodCode: string;
+            methodName: string;
+            holderName: string;
+            /** @description Masked; only the last 4 characters show. */
+            accountNumber: string;
+            /** Format: date-time */
+            boundAt: string;
+        };
+        WithdrawalAccountEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WithdrawalAccount"];
+        };
+        WithdrawalMethod: {
+            code: string;
+            name: string;
+            /** @description Regular expression an account number must match. */
+            accountPattern: string;
+            /** @description What the account number is (e.g. CPF, e-mail or phone Pix key). */
+            accountHint: string;
+        };
+        WithdrawalLimits: {
+            minAmount: components["schemas"]["MinorUnits"];
+            maxAmount: components["schemas"]["MinorUnits"];
+            /** @description Withdrawals allowed per day. */
+            dailyCount: number;
+            dailyAmount: components["schemas"]["MinorUnits"];
+        };
+        WithdrawalInfo: {
+            balance: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+            accounts: components["schemas"]["WithdrawalAccount"][];
+            methods: components["schemas"]["WithdrawalMethod"][];
+            limits: components["schemas"]["WithdrawalLimits"];
+            usedToday: {
+                count: number;
+                amount: components["schemas"]["MinorUnits"];
+            };
+            hasTransactionPassword: boolean;
+            maxAccounts: number;
+            /** @description Minutes after disbursement with no answer that count as received (spec §9). */
+            confirmationMinutes: number;
+        };
+        WithdrawalInfoEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WithdrawalInfo"];
+        };
+        BindWithdrawalAccountRequest: {
+            methodCode: string;
+            holderName: string;
+            accountNumber: string;
+            transactionPassword: string;
+        };
+        WithdrawalRequest: {
+            /** Format: uuid */
+            accountId: string;
+            amount: components["schemas"]["PositiveMinorUnits"];
+            transactionPassword: string;
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * @description reviewing: held, awaiting staff. rejected: the held amount went back to the wallet.
+         *     disbursed: paid out, awaiting the member's confirmation. received / partly_received /
+         *     not_received: the member's answer (the last two are investigated by staff). auto_received:
+         *     no answer in time counts as received (a forced receipt; not refunded).
+         * @enum {string}
+         */
+        WithdrawalStatus: "reviewing" | "rejected" | "disbursed" | "received" | "partly_received" | "not_received" | "auto_received";
+        /** @enum {string} */
+        WithdrawalConfirmationResult: "received" | "partly_received" | "not_received";
+        WithdrawalConfirmation: {
+            result: components["schemas"]["WithdrawalConfirmationResult"];
+            /** @description True when no answer came in time and the payout counts as received. */
+            forced: boolean;
+            /** @description Whether the amount (or the unreceived part) is refunded; always false after a forced receipt. */
+            refunded: boolean;
+            receivedAmount?: components["schemas"]["MinorUnits"];
+            remainingAmount?: components["schemas"]["MinorUnits"];
+            proofImageCount: number;
+            /** Format: date-time */
+            confirmedAt: string;
+        };
+        WithdrawalOrder: {
+            orderNo: string;
+            amount: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["WithdrawalStatus"];
+            account: components["schemas"]["WithdrawalAccount"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            reviewedAt?: string;
+            rejectReason?: string;
+            /**
+             * Format: date-time
+             * @description When a disbursed payout with no answer will count as received.
+             */
+            confirmBy?: string;
+            confirmation?: components["schemas"]["WithdrawalConfirmation"];
+        };
+        WithdrawalOrderEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WithdrawalOrder"];
+        };
+        WithdrawalOrderPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["WithdrawalOrder"][];
+            /** @description Disbursed withdrawals still to confirm. */
+            awaitingConfirmation: number;
+        };
+        WithdrawalOrderPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["WithdrawalOrderPage"];
+        };
+        ProofImage: {
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg";
+            /** @description The file, base64; at most 5 MB once decoded, and really a PNG or JPEG. */
+            data: string;
+        };
+        WithdrawalConfirmationRequest: {
+            result: components["schemas"]["WithdrawalConfirmationResult"];
+            receivedAmount?: components["schemas"]["PositiveMinorUnits"];
+            proofImages?: components["schemas"]["ProofImage"][];
+        };
+        UplineTransferInfo: {
+            upline?: {
+                account: string;
+                nickname: string;
+            };
+            balance: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+            minAmount: components["schemas"]["MinorUnits"];
+            maxAmount: components["schemas"]["MinorUnits"];
+            hasTransactionPassword: boolean;
+        };
+        UplineTransferInfoEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["UplineTransferInfo"];
+        };
+        UplineTransferRequest: {
+            amount: components["schemas"]["PositiveMinorUnits"];
+            transactionPassword: string;
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * @description settled (won or lost), unsettled (open), cancelled (rolled back; the stake returned).
+         * @enum {string}
+         */
+        BetStatus: "settled" | "unsettled" | "cancelled";
+        BetRecord: {
+            betId: string;
+            vendor: string;
+            gameType: components["schemas"]["GameType"];
+            gameName: string;
+            betAmount: components["schemas"]["MinorUnits"];
+            validBet: components["schemas"]["MinorUnits"];
+            winAmount: components["schemas"]["MinorUnits"];
+            profit: components["schemas"]["SignedMinorUnits"];
+            status: components["schemas"]["BetStatus"];
+            /** Format: date-time */
+            betAt: string;
+            /** Format: date-time */
+            settledAt?: string;
+        };
+        BetTotals: {
+            betAmount: components["schemas"]["MinorUnits"];
+            validBet: components["schemas"]["MinorUnits"];
+            winAmount: components["schemas"]["MinorUnits"];
+            profit: components["schemas"]["SignedMinorUnits"];
+        };
+        BetRecordPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["BetRecord"][];
+            totals: components["schemas"]["BetTotals"];
+            currency: components["schemas"]["Currency"];
+        };
+        BetRecordPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["BetRecordPage"];
+        };
+        /** @enum {string} */
+        AccountRecordType: "deposit" | "withdrawal" | "transfer" | "bet" | "win" | "rollback" | "bonus" | "points_conversion" | "agent_transfer" | "adjustment";
+        /**
+         * @description pending and failed apply to deposits and withdrawals; every other movement is completed.
+         * @enum {string}
+         */
+        AccountRecordStatus: "pending" | "completed" | "failed";
+        AccountRecord: {
+            referenceNo: string;
+            /**
+             * Format: date-time
+             * @description Application time.
+             */
+            time: string;
+            type: components["schemas"]["AccountRecordType"];
+            /** @description What it was, e.g. "Pix", "PG wallet", "Welcome bonus". */
+            name: string;
+            amount: components["schemas"]["SignedMinorUnits"];
+            status: components["schemas"]["AccountRecordStatus"];
+        };
+        AccountRecordEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AccountRecord"];
+        };
+        AccountRecordPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["AccountRecord"][];
+            totals: {
+                in: components["schemas"]["MinorUnits"];
+                out: components["schemas"]["MinorUnits"];
+            };
+            currency: components["schemas"]["Currency"];
+        };
+        AccountRecordPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AccountRecordPage"];
+        };
+        ProfitRow: {
+            gameType: components["schemas"]["GameType"];
+            bets: number;
+            betAmount: components["schemas"]["MinorUnits"];
+            validBet: components["schemas"]["MinorUnits"];
+            winAmount: components["schemas"]["MinorUnits"];
+            profit: components["schemas"]["SignedMinorUnits"];
+        };
+        PersonalProfit: {
+            currency: components["schemas"]["Currency"];
+            rows: components["schemas"]["ProfitRow"][];
+            totals: components["schemas"]["BetTotals"];
+            deposits: components["schemas"]["MinorUnits"];
+            withdrawals: components["schemas"]["MinorUnits"];
+            bonuses: components["schemas"]["MinorUnits"];
+        };
+        PersonalProfitEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PersonalProfit"];
+        };
+        BonusRecord: {
+            referenceNo: string;
+            /** Format: date-time */
+            time: string;
+            /** @description The promotion or reward that paid it. */
+            name: string;
+            amount: components["schemas"]["MinorUnits"];
+        };
+        BonusRecordPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["BonusRecord"][];
+            totals: {
+                amount: components["schemas"]["MinorUnits"];
+            };
+            currency: components["schemas"]["Currency"];
+        };
+        BonusRecordPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["BonusRecordPage"];
+        };
+        UnreadCount: {
+            messageV2: number;
+            missionLeaderboard: number;
+            rewardCenter: number;
+            total: number;
+        };
+        UnreadCountEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["UnreadCount"];
+        };
+        /**
+         * @description Which menu badge a message counts toward (messageV2, rewardCenter, missionLeaderboard).
+         * @enum {string}
+         */
+        MessageCategory: "platform" | "reward" | "mission";
+        Message: {
+            /** Format: uuid */
+            id: string;
+            category: components["schemas"]["MessageCategory"];
+            title: string;
+            /** @description Plain text. */
+            content: string;
+            /** Format: date-time */
+            createdAt: string;
+            read: boolean;
+        };
+        MessageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Message"];
+        };
+        MessagePage: components["schemas"]["Page"] & {
+            list: components["schemas"]["Message"][];
+            unread: number;
+        };
+        MessagePageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["MessagePage"];
+        };
+        /** @description Either `ids`, or `all` true. */
+        MarkMessagesReadRequest: {
+            ids?: string[];
+            /** @constant */
+            all?: true;
+        };
+        /**
+         * @description The profile labels of spec §3 (transaction password and bank account have their own calls).
+         * @enum {string}
+         */
+        ProfileLabel: "nickname" | "payeeName" | "fullName" | "birthday" | "qq" | "whatsapp" | "facebook" | "telegram" | "line" | "zalo" | "wechat" | "idNumber" | "referrer" | "address" | "nationality" | "occupation" | "sourceOfIncome";
+        ProfileField: {
+            label: components["schemas"]["ProfileLabel"];
+            /** @description Empty when not set. */
+            value: string;
+            required: boolean;
+            /** @description False for identity fields once set, and for the referrer. */
+            editable: boolean;
+            maxLength?: number;
+        };
+        Profile: {
+            account: string;
+            fields: components["schemas"]["ProfileField"][];
+            hasTransactionPassword: boolean;
+        };
+        ProfileEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Profile"];
+        };
+        ProfileUpdateRequest: {
+            /** @description New values by label; only enabled, editable labels. */
+            values: {
+                [key: string]: string;
+            };
+        };
+        TransactionPasswordRequest: {
+            /** @description Needed the first time. */
+            loginPassword?: string;
+            /** @description Needed to change an existing one. */
+            oldPassword?: string;
+            newPassword: string;
+            confirmPassword: string;
+        };
+        /** @enum {string} */
+        ExternalProvider: "GOOGLE" | "FACEBOOK" | "TELEGRAM" | "WHATSAPP";
+        ExternalAccount: {
+            provider: components["schemas"]["ExternalProvider"];
+            /** @description The account at the provider (e-mail, handle or phone). */
+            externalId: string;
+            /**
+             * @description pending can still be changed or unlinked; confirmed cannot (spec §4).
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
+            /** Format: date-time */
+            boundAt: string;
+            /** Format: date-time */
+            confirmedAt?: string;
+        };
+        ExternalAccountList: {
+            accounts: components["schemas"]["ExternalAccount"][];
+            /** @description Providers the merchant offers. */
+            providers: components["schemas"]["ExternalProvider"][];
+        };
+        ExternalAccountListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ExternalAccountList"];
+        };
+        BindExternalAccountRequest: {
+            provider: components["schemas"]["ExternalProvider"];
+            externalId: string;
+        };
+        HelpArticle: {
+            id: string;
+            title: string;
+            /** @description Sanitised HTML. */
+            content: string;
+        };
+        HelpCategory: {
+            id: string;
+            title: string;
+            articles: components["schemas"]["HelpArticle"][];
+        };
+        HelpCenter: {
+            /** @description The language the texts are in (EN when the asked one has none). */
+            lang: string;
+            categories: components["schemas"]["HelpCategory"][];
+            terms: components["schemas"]["HelpArticle"];
+        };
+        HelpCenterEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["HelpCenter"];
+        };
+        /** @enum {string} */
+        FeedbackQuestionType: "deposit" | "withdraw" | "game" | "customer_service" | "application" | "other";
+        FeedbackRequest: {
+            questionType: components["schemas"]["FeedbackQuestionType"];
+            /** @description 1 to 140 characters once trimmed (422 validation_failed required / length otherwise). */
+            content: string;
+            /** @description How staff may answer (phone, e-mail, handle). */
+            contact?: string;
+        };
+        FeedbackEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date-time */
+                createdAt: string;
+            };
+        };
+        ChatModel: {
+            modelId: string;
+            name: string;
+            online: boolean;
+        };
+        ChatModelListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ChatModel"][];
+        };
+        LaunchChatRequest: {
+            modelId: string;
+        };
+        ChatMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            chatId: string;
+            /** @enum {string} */
+            from: "member" | "agent";
+            text: string;
+            /** Format: date-time */
+            sentAt: string;
+        };
+        ChatMessageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ChatMessage"];
+        };
+        Chat: {
+            /** Format: uuid */
+            chatId: string;
+            modelId: string;
+            agentName: string;
+            messages: components["schemas"]["ChatMessage"][];
+        };
+        ChatEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Chat"];
+        };
+        AdminRejectRequest: {
+            reason: string;
+        };
+        AdminSettleDepositRequest: {
+            /** @enum {string} */
+            outcome: "paid" | "failed";
+        };
+        AdminMessageRequest: {
+            merchantCode: string;
+            account: string;
+            category: components["schemas"]["MessageCategory"];
+            title: string;
+            content: string;
+        };
+        AdminChatReplyRequest: {
+            text: string;
+        };
+        AdminTickRequest: {
+            /**
+             * Format: date-time
+             * @description Evaluate the timers as if it were this time.
+             */
+            at?: string;
+        };
+        AdminTickResult: {
+            approvedWithdrawals: string[];
+            expiredDeposits: string[];
+            forcedReceipts: string[];
+        };
+        AdminTickEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AdminTickResult"];
+        };
     };
     responses: {
         /** @description Any other failure (codes not_found, unknown_error, ...) */
@@ -1902,7 +3200,8 @@ export interface components {
         };
         /**
          * @description The account may not do this (codes member_no_enter, error_not_agent), or the login comes from
-         *     a new IP and must be verified first (verification_required, with `verificationMethods`).
+         *     a new IP and must be verified first (verification_required, with `verificationMethods`), or a
+         *     trial account or wrong transaction password (trial_not_allowed, incorrect_password).
          */
         Forbidden: {
             headers: {
@@ -1951,7 +3250,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationErrorEnvelope"];
             };
         };
-        /** @description The game, vendor or record does not exist (code not_found) */
+        /** @description The game, vendor or record does not exist, or is not this member's (code not_found) */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1978,6 +3277,40 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /**
+         * @description The request clashes with the current state (codes order_state_conflict, idempotency_conflict,
+         *     binding_locked, profile_field_locked, withdrawal_account_limit)
+         */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /**
+         * @description A money rule refuses the request (codes insufficient_balance, amount_out_of_range,
+         *     daily_limit_reached, transaction_password_not_set, no_upline, single_wallet,
+         *     unknown_payment_method, invalid_image, validation_failed with fieldErrors)
+         */
+        Rejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description Missing or wrong X-Admin-Token, or the admin API is off (code admin_unauthorized) */
+        AdminUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
     };
     parameters: {
         /** @description 3 is the web client (spec §7) */
@@ -1996,6 +3329,14 @@ export interface components {
         VassalageQuery: components["schemas"]["Vassalage"];
         NodeIdQuery: components["schemas"]["NodeId"];
         GameCodeQuery: string;
+        pageNo: number;
+        pageSize: number;
+        /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+        startDate: string;
+        /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+        endDate: string;
+        orderNo: string;
+        externalProvider: components["schemas"]["ExternalProvider"];
     };
     requestBodies: never;
     headers: never;
@@ -3391,6 +4732,1106 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getConsolidatedFunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Consolidated funds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsolidatedFundsEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMerchantWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Merchant wallet mode */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantWalletEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listWallets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Wallets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletListEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    walletTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved; the wallets after the transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalletListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDepositMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deposit methods */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositMethodListEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listDepositOrders: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                status?: components["schemas"]["DepositStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deposit orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositOrderPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, pending payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDepositOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNo: components["parameters"]["orderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositOrderEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getWithdrawalInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawal info */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalInfoEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bindWithdrawalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindWithdrawalAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The bound account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalAccountEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listWithdrawals: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                status?: components["schemas"]["WithdrawalStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of withdrawals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalOrderPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal, under review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNo: components["parameters"]["orderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalOrderEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNo: components["parameters"]["orderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawalConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal with its confirmation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUplineTransferInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upline transfer info */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UplineTransferInfoEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transferToUpline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UplineTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Transferred; the record of it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBetRecords: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                gameType?: components["schemas"]["GameType"];
+                status?: components["schemas"]["BetStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bets and the totals of every bet the filter matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BetRecordPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAccountRecords: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                type?: components["schemas"]["AccountRecordType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of records and the totals in and out over the whole filter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRecordPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPersonalProfit: {
+        parameters: {
+            query?: {
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profit and loss */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalProfitEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listBonusRecords: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bonuses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BonusRecordPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unread counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMessages: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Only read (true) or unread (false) messages; both when absent. */
+                read?: boolean;
+                /** @description Only messages of this category (rewardCenter lists reward, missionLeaderboard mission); all when absent. */
+                category?: components["schemas"]["MessageCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markMessagesRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MarkMessagesReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Unread counts after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnreadCountEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setTransactionPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransactionPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmptyEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listExternalAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccountListEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bindExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindExternalAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description External accounts after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccountListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    unlinkExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["externalProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External accounts after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccountListEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmExternalAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: components["parameters"]["externalProvider"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description External accounts after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalAccountListEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHelpV2: {
+        parameters: {
+            query: {
+                /** @description Language code (EN, PT, ES, BN); unknown languages fall back to EN. */
+                lang: string;
+                device: "WEB";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Help centre */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpCenterEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackRequest"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listChatModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Chat models */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatModelListEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    launchChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LaunchChatRequest"];
+            };
+        };
+        responses: {
+            /** @description The chat */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminApproveWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNo: components["parameters"]["orderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdrawal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalOrderEnvelope"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminRejectWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNo: components["parameters"]["orderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The withdrawal */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawalOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminSettleDeposit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderNo: components["parameters"]["orderNo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminSettleDepositRequest"];
+            };
+        };
+        responses: {
+            /** @description The deposit order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositOrderEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminSendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminReplyChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                chatId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminChatReplyRequest"];
+            };
+        };
+        responses: {
+            /** @description The chat message */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChatMessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminSandboxTick: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTickRequest"];
+            };
+        };
+        responses: {
+            /** @description What the timers did */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminTickEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
             default: components["responses"]["Error"];
         };
     };

@@ -12,7 +12,7 @@ import {
 } from '../wallet/accounts';
 import { LedgerError, post } from '../wallet/ledger';
 import type { LiveLaunch } from './launch';
-import { gameRounds, gameWins } from './tables';
+import { launchRounds, gameWins } from './tables';
 
 /** Stakes in integer minor units. */
 export const BETS = [100, 500, 1000, 5000] as const;
@@ -87,15 +87,15 @@ export async function playRound(
   try {
     return await db.transaction(async (tx) => {
       const [round] = await tx
-        .insert(gameRounds)
+        .insert(launchRounds)
         .values({ launchId: launch.id, roundId, bet, win: 0, outcome: '' })
         .onConflictDoNothing()
         .returning();
       if (!round) {
         const [played] = await tx
           .select()
-          .from(gameRounds)
-          .where(and(eq(gameRounds.launchId, launch.id), eq(gameRounds.roundId, roundId)));
+          .from(launchRounds)
+          .where(and(eq(launchRounds.launchId, launch.id), eq(launchRounds.roundId, roundId)));
         if (!played || played.bet !== bet)
           throw new RoundError('round_conflict', `round ${roundId} was played with another bet`);
         return {
@@ -125,9 +125,9 @@ export async function playRound(
       await move('bet', wallet.id, house.id, bet);
       if (win > 0) await move('payout', house.id, wallet.id, win);
       await tx
-        .update(gameRounds)
+        .update(launchRounds)
         .set({ win, outcome: shown.join(',') })
-        .where(eq(gameRounds.id, round.id));
+        .where(eq(launchRounds.id, round.id));
       if (win >= bet * BOARD_MULTIPLIER) {
         await tx.insert(gameWins).values({
           merchantCode: launch.merchantCode,

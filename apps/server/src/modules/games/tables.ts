@@ -104,8 +104,8 @@ export const gameLaunches = pgTable('game_launches', {
 });
 
 /** One round of a sandbox game; (launch, roundId) makes a retried spin replay instead of betting twice. */
-export const gameRounds = pgTable(
-  'game_rounds',
+export const launchRounds = pgTable(
+  'launch_rounds',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     launchId: uuid('launch_id')
@@ -119,8 +119,8 @@ export const gameRounds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('game_rounds_launch_round_key').on(t.launchId, t.roundId),
-    check('game_rounds_amounts', sql`${t.bet} > 0 AND ${t.win} >= 0`),
+    unique('launch_rounds_launch_round_key').on(t.launchId, t.roundId),
+    check('launch_rounds_amounts', sql`${t.bet} > 0 AND ${t.win} >= 0`),
   ],
 );
 

@@ -10,9 +10,16 @@ export const AccountKind = {
   HOUSE: 'house',
   /** Money held at the built-in sandbox payment provider: the other side of deposits and withdrawals. */
   SANDBOX_PSP: 'sandbox_psp',
+  /** A member's money held by withdrawals under review: out of the main wallet, not yet paid out. */
+  MEMBER_HELD: 'member_held',
 } as const;
 
-export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
+/** A member's wallet at a game vendor (multi-wallet merchants): `member_game:PG`. */
+export const gameWalletKind = (vendor: string) => `member_game:${vendor}` as const;
+
+export type AccountKind =
+  | (typeof AccountKind)[keyof typeof AccountKind]
+  | ReturnType<typeof gameWalletKind>;
 
 export interface AccountKey {
   ownerMemberId: string | null;
@@ -36,6 +43,9 @@ export async function findAccount(db: Db, key: AccountKey): Promise<LedgerAccoun
 
 /** The account for this owner, kind and currency, created on first use. */
 export async function openAccount(db: Db, key: AccountKey): Promise<LedgerAccountRow> {
+  // Nearly always there already (the house is opened on every bet): read before trying to write.
+  const existing = await findAccount(db, key);
+  if (existing) return existing;
   await db.insert(ledgerAccounts).values(key).onConflictDoNothing();
   const row = await findAccount(db, key);
   if (!row) throw new Error(`ledger account ${key.kind}/${key.currency} could not be opened`);
@@ -50,3 +60,6 @@ export const openSystemAccount = (
 
 export const openMemberMainAccount = (db: Db, memberId: string, currency: string) =>
   openAccount(db, { ownerMemberId: memberId, kind: AccountKind.MEMBER_MAIN, currency });
+
+export const openMemberAccount = (db: Db, memberId: string, kind: AccountKind, currency: string) =>
+  openAccount(db, { ownerMemberId: memberId, kind, currency });

@@ -1,10 +1,28 @@
 // The double-entry ledger: every money movement is one journal entry whose postings sum to zero, written
 // in one transaction with the balances it changes. Deposits, withdrawals and bets are all built on post().
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { journalEntries, ledgerAccounts, postings } from './tables';
 
-export type EntryKind = 'deposit' | 'withdrawal' | 'transfer' | 'bet' | 'payout' | 'adjustment';
+/**
+ * What a movement is. A withdrawal is held first ('withdrawal': main -> held), then paid out
+ * ('withdrawal_payout': held -> provider) or returned ('withdrawal_release': held -> main).
+ */
+export type EntryKind =
+  | 'deposit'
+  | 'withdrawal'
+  | 'withdrawal_payout'
+  | 'withdrawal_release'
+  | 'transfer'
+  | 'bet'
+  | 'win'
+  | 'payout'
+  | 'rollback'
+  | 'bonus'
+  | 'points_conversion'
+  | 'agent_transfer'
+  | 'adjustment'
+  | 'reversal';
 
 export type LedgerErrorCode =
   | 'invalid_amount'
@@ -36,6 +54,8 @@ export interface EntryInput {
   kind: EntryKind;
   legs: readonly Leg[];
   metadata?: Record<string, unknown>;
+  /** When it happened at the source (a vendor's bet time, an imported history); default now. */
+  occurredAt?: Date;
 }
 
 export interface TransferInput {
@@ -46,6 +66,7 @@ export interface TransferInput {
   to: number;
   amount: number;
   metadata?: Record<string, unknown>;
+  occurredAt?: Date;
 }
 
 export interface PostResult {
@@ -113,36 +134,45 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
         idempotencyKey: input.idempotencyKey,
         kind: input.kind,
         metadata: input.metadata ?? {},
+        ...(input.occurredAt && { createdAt: input.occurredAt }),
       })
       .onConflictDoNothing({ target: journalEntries.idempotencyKey })
       .returning();
     if (!entry) return replay(tx, input, legs);
 
-    // Lock every account in id order, so two entries over the same accounts cannot deadlock.
     const ids = legs.map((leg) => leg.accountId);
     const accounts = await tx
-      .select()
+      .select({ id: ledgerAccounts.id, ownerMemberId: ledgerAccounts.ownerMemberId, currency: ledgerAccounts.currency })
       .from(ledgerAccounts)
       .where(inArray(ledgerAccounts.id, ids))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
+      .orderBy(asc(ledgerAccounts.id));
     if (accounts.length !== ids.length)
       throw new LedgerError('account_not_found', `no ledger account among ${ids.join(', ')}`);
     if (new Set(accounts.map((a) => a.currency)).size !== 1) {
       throw new LedgerError('currency_mismatch', 'an entry moves money in one currency');
     }
 
+    // A member balance lives on its row and changes by one conditional update, which also locks the
+    // row (legs are in id order, so two entries cannot deadlock). A system account's balance is the
+    // sum of its postings instead: the house is on every bet, and one row for it would queue them all.
     for (const [i, account] of accounts.entries()) {
-      const balance = account.balance + legs[i]!.amount;
-      if (account.ownerMemberId !== null && balance < 0) {
-        throw new LedgerError(
-          'insufficient_funds',
-          `account ${account.id} holds ${account.balance}, needs ${-legs[i]!.amount}`,
-        );
+      if (account.ownerMemberId === null) continue;
+      const amount = legs[i]!.amount;
+      const [updated] = await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+        .where(
+          and(
+            eq(ledgerAccounts.id, account.id),
+            sql`${ledgerAccounts.balance} + ${amount} BETWEEN 0 AND ${Number.MAX_SAFE_INTEGER}`,
+          ),
+        )
+        .returning({ balance: ledgerAccounts.balance });
+      if (!updated) {
+        const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id));
+        const code = (row?.balance ?? 0) + amount < 0 ? 'insufficient_funds' : 'invalid_amount';
+        throw new LedgerError(code, `account ${account.id} holds ${row?.balance}, cannot take ${amount}`);
       }
-      if (!isMinorUnits(balance))
-        throw new LedgerError('invalid_amount', `balance of account ${account.id} overflows`);
-      await tx.update(ledgerAccounts).set({ balance }).where(eq(ledgerAccounts.id, account.id));
     }
     await tx.insert(postings).values(legs.map((leg) => ({ entryId: entry.id, ...leg })));
     return { entryId: entry.id, replayed: false, createdAt: entry.createdAt, legs };
@@ -161,9 +191,55 @@ export async function post(db: Db, input: TransferInput): Promise<PostResult> {
     idempotencyKey: input.idempotencyKey,
     kind: input.kind,
     metadata: input.metadata,
+    occurredAt: input.occurredAt,
     legs: [
       { accountId: input.from, amount: -input.amount },
       { accountId: input.to, amount: input.amount },
     ],
   });
+}
+
+/**
+ * Corrects a posted entry the only way an append-only ledger allows: a new entry with every leg negated
+ * (kind 'reversal' unless given, e.g. 'rollback' for a cancelled bet). Idempotent by its own key, and
+ * refused like any entry when it would take a member balance below zero.
+ */
+export async function reverseEntry(
+  db: Db,
+  input: {
+    entryId: number;
+    idempotencyKey: string;
+    kind?: EntryKind;
+    metadata?: Record<string, unknown>;
+  },
+): Promise<PostResult> {
+  const legs = await db
+    .select({ accountId: postings.accountId, amount: postings.amount })
+    .from(postings)
+    .where(eq(postings.entryId, input.entryId));
+  if (legs.length === 0) throw new LedgerError('account_not_found', `no entry ${input.entryId}`);
+  return postEntry(db, {
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind ?? 'reversal',
+    metadata: { ...input.metadata, reverses: input.entryId },
+    legs: legs.map((leg) => ({ accountId: leg.accountId, amount: -leg.amount })),
+  });
+}
+
+/**
+ * The balance of any account: a member's from its row, a system account's (house, provider) as the sum
+ * of its postings, since postEntry keeps no running balance for those.
+ */
+export async function accountBalance(db: Db, accountId: number): Promise<number> {
+  const [account] = await db
+    .select({ ownerMemberId: ledgerAccounts.ownerMemberId, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, accountId));
+  if (!account) throw new LedgerError('account_not_found', `no ledger account ${accountId}`);
+  if (account.ownerMemberId !== null) return account.balance;
+  const [row] = await db
+    .select({ total: sum(postings.amount).mapWith(Number) })
+    .from(postings)
+    .where(eq(postings.accountId, accountId));
+  return row?.total ?? 0;
 }

@@ -1,12 +1,60 @@
+import type { components } from '@croupier/sdk/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope';
 import { authenticate, sessionOf } from '../session/auth';
 import type { ModuleOptions } from '../types';
-import { getMainBalance } from './service';
+import { paymentsOf } from '../payments/methods';
+import { memberOnly } from './guards';
+import { getMainBalance, pushBalance } from './service';
+import { consolidatedFunds, listWallets, transferBetweenWallets } from './wallets';
+import { transferToUpline, uplineTransferInfo } from './upline';
 
-export const walletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+type Schemas = components['schemas'];
+
+export const walletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, notifier }) => {
+  const member = { preHandler: memberOnly(db) };
+
   app.get('/wps/v2/wallets/balance', { preHandler: authenticate(db) }, async (request) => {
     const { member, merchant } = sessionOf(request);
     return ok(await getMainBalance(db, member.id, merchant.currency));
+  });
+
+  app.get('/wps/member/info/funds/consolidated', member, async (request) => {
+    const { member, merchant } = sessionOf(request);
+    return ok(await consolidatedFunds(db, member, merchant));
+  });
+
+  app.get('/wps/relay/GCS_merchantWallet', { preHandler: authenticate(db) }, async (request) => {
+    const { merchant } = sessionOf(request);
+    return ok({ isSingle: paymentsOf(merchant.merchantCode).isSingleWallet });
+  });
+
+  app.get('/wps/v2/wallets', member, async (request) => {
+    const { member, merchant } = sessionOf(request);
+    return ok(await listWallets(db, member, merchant));
+  });
+
+  app.post<{ Body: Schemas['WalletTransferRequest'] }>(
+    '/wps/relay/GCS_walletTransfer',
+    member,
+    async (request) => {
+      const { member, merchant } = sessionOf(request);
+      const wallets = await transferBetweenWallets(db, member, merchant, request.body);
+      await pushBalance(db, notifier, member.id, merchant.currency);
+      return ok(wallets);
+    },
+  );
+
+  app.get('/wps/member/transferUpline', member, async (request) => {
+    const { member, merchant } = sessionOf(request);
+    return ok(await uplineTransferInfo(db, member, merchant));
+  });
+
+  app.post<{ Body: Schemas['UplineTransferRequest'] }>('/wps/member/transferUpline', member, async (request) => {
+    const { member, merchant } = sessionOf(request);
+    const { upline, record } = await transferToUpline(db, member, merchant, request.body);
+    await pushBalance(db, notifier, member.id, merchant.currency);
+    await pushBalance(db, notifier, upline.id, merchant.currency);
+    return ok(record);
   });
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/types';
 import { AccountKind, findAccount, openMemberMainAccount, openSystemAccount } from './accounts';
 import { post, type PostResult } from './ledger';
+import type { Notifier } from '../notifications/hub';
 
 export interface Balance {
   /** Integer minor units of `currency`. */
@@ -25,6 +26,7 @@ export interface SandboxDeposit {
   amount: number;
   idempotencyKey: string;
   metadata?: Record<string, unknown>;
+  occurredAt?: Date;
 }
 
 /** A deposit through the built-in sandbox payment provider: no real money moves (ARCHITECTURE.md). */
@@ -39,6 +41,18 @@ export async function depositFromSandbox(db: Db, deposit: SandboxDeposit): Promi
       to: wallet.id,
       amount: deposit.amount,
       metadata: { provider: 'sandbox', ...deposit.metadata },
+      occurredAt: deposit.occurredAt,
     });
   });
+}
+
+/** Pushes the member's main balance to their sockets (the header updates without a refresh). */
+export async function pushBalance(
+  db: Db,
+  notifier: Notifier,
+  memberId: string,
+  currency: string,
+): Promise<void> {
+  const { balance } = await getMainBalance(db, memberId, currency);
+  notifier.notify(memberId, { type: 'balance', balance, currency });
 }

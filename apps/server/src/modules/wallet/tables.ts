@@ -20,7 +20,10 @@ export const ledgerAccounts = pgTable(
     ownerMemberId: uuid('owner_member_id').references(() => members.id),
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
-    /** Integer minor units; changed only together with the postings that explain it. */
+    /**
+     * Integer minor units; changed only together with the postings that explain it. Kept for member
+     * accounts only: a system account's balance is the sum of its postings (ledger.accountBalance).
+     */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,20 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BalanceWidget, Inline, MemberMenu } from '@croupier/ui';
+import { BalanceWidget, Button, Icon, Inline, Link, MemberMenu, type MemberMenuItem } from '@croupier/ui';
 import { keys } from '@croupier/sdk';
-import { UserRound } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Network } from 'lucide-react';
+import type { MemberPage } from '@/config/memberPages';
 import { paths } from '@/config/paths';
 import { queries } from '@/shared/api';
 import { authDialog } from '@/shared/authDialog';
 import { localeOf } from '@/shared/language';
 import { useLoginFlags } from '@/shared/member';
+import { memberPageInfo } from '@/shared/memberPages';
 
-/** Member info in the header (spec §2): balance with show/hide and refresh, and the avatar menu. */
+/** The avatar menu's member pages, in the order of spec §2. */
+const menuPages: MemberPage[] = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'securityCenter'];
+
+/** The agent center (spec §2 /agentHome) is another branch's route; the link is here for agents. */
+const AGENT_HOME = '/agentHome';
+
+/** Member info in the header (spec §2): balance with show/hide and refresh, deposit, withdraw, and the avatar menu. */
 export function HeaderMember() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { member } = useLoginFlags();
+  const { member, isAgent } = useLoginFlags();
   const balance = useQuery(queries.balance());
   const [hidden, setHidden] = useState(() => sessionStorage.getItem('balanceHidden') === '1');
 
@@ -22,6 +30,11 @@ export function HeaderMember() {
     sessionStorage.setItem('balanceHidden', hidden ? '0' : '1');
     setHidden(!hidden);
   };
+
+  const items: MemberMenuItem[] = [
+    ...menuPages.map((page) => ({ id: page, label: t(memberPageInfo[page].title), href: paths.member.href(page), icon: memberPageInfo[page].icon })),
+    ...(isAgent ? [{ id: 'agentCenter', label: t('center.agentCenter'), href: AGENT_HOME, icon: Network }] : []),
+  ];
 
   return (
     <Inline space="small" alignY="center" wrap={false}>
@@ -35,10 +48,22 @@ export function HeaderMember() {
         onToggleHidden={toggleHidden}
         onRefresh={() => void queryClient.invalidateQueries({ queryKey: keys.balance })}
       />
+      <Button asChild size="small">
+        <Link href={paths.member.href('depositv2')} underline="none">
+          <Icon icon={ArrowDownToLine} size="small" />
+          {t('center.deposit')}
+        </Link>
+      </Button>
+      <Button asChild size="small" variant="secondary">
+        <Link href={paths.member.href('withdraw')} underline="none">
+          <Icon icon={ArrowUpFromLine} size="small" />
+          {t('center.withdraw')}
+        </Link>
+      </Button>
       <MemberMenu
         nickname={member?.nickname ?? member?.account ?? ''}
         account={member?.account}
-        items={[{ id: 'securityCenter', label: t('member.securityCenter'), href: paths.member.href(), icon: UserRound }]}
+        items={items}
         onSignOut={() => authDialog.open('logout')}
         messages={{ menu: t('member.menu'), signOut: t('logout.action') }}
       />

@@ -13,8 +13,15 @@ export function SiteFooter() {
     <Footer
       logo={<Logo />}
       products={[{ id: 'home', label: t('nav.home'), href: paths.home.href() }]}
-      helpCentre={[]}
-      contactUs={[]}
+      helpCentre={[
+        { id: 'help', label: t('help.title'), href: paths.help.href() },
+        { id: 'terms', label: t('help.terms'), href: paths.help.href('term') },
+        { id: 'download', label: t('download.title'), href: paths.appDownload.href() },
+      ]}
+      contactUs={[
+        { id: 'chat', label: t('livechat.open'), href: `${paths.help.href()}?contact=chat` },
+        { id: 'feedback', label: t('feedback.title'), href: `${paths.help.href()}?contact=feedback` },
+      ]}
       vendors={vendors}
       licenseText={t('footer.license')}
       legal={t('footer.legal')}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SideMenu, type SideMenuSection } from '@croupier/ui';
-import { Award, Bird, Cherry, Dices, Fish, Gamepad2, Heart, History, House, Rocket, Spade, Ticket, TicketCheck, Trophy, UserRound } from 'lucide-react';
+import { Award, Bird, Cherry, Dices, Fish, Gamepad2, Heart, History, House, LifeBuoy, Rocket, Smartphone, Spade, Ticket, TicketCheck, Trophy, UserRound } from 'lucide-react';
 import { paths, type GameRouteType } from '@/config/paths';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
@@ -33,8 +33,10 @@ export function SiteSideMenu() {
       items: [
         { id: 'home', label: t('nav.home'), href: paths.home.href(), icon: House, current: pathname === '/' },
         ...(isLogin
-          ? [{ id: 'member', label: t('nav.member'), href: paths.member.href(), icon: UserRound, current: pathname === paths.member.path }]
+          ? [{ id: 'member', label: t('nav.member'), href: paths.member.href(), icon: UserRound, current: pathname.startsWith(paths.member.path) }]
           : []),
+        { id: 'help', label: t('help.title'), href: paths.help.href(), icon: LifeBuoy, current: pathname === paths.help.path || pathname === paths.helpmc.path },
+        { id: 'download', label: t('download.title'), href: paths.appDownload.href(), icon: Smartphone, current: pathname === paths.appDownload.path },
       ],
     },
     {

@@ -1,0 +1,25 @@
+/**
+ * The member center's pages by their spec §2 names, in menu order. `referral` (invite friends) is
+ * another branch's page and joins this list when it lands.
+ */
+export const memberPages = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'missionLeaderboard',
+  'messageV2',
+] as const;
+
+export type MemberPage = (typeof memberPages)[number];
+
+export const defaultMemberPage: MemberPage = 'securityCenter';
+
+export const isMemberPage = (value: string | undefined): value is MemberPage =>
+  (memberPages as readonly string[]).includes(value ?? '');

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { Box, Grid, Heading, QRCode, Stack, Text } from '@croupier/ui';
+import { paths } from '@/config/paths';
+import { useKitMessages } from '@/shared/kitMessages';
+
+type App = 'ios' | 'android' | 'lite';
+
+// Literal keys per app and step, so each translated text is findable in the code.
+const guides: Record<App, { title: string; scan: string; steps: string[] }> = {
+  ios: { title: 'download.ios.title', scan: 'download.ios.scan', steps: ['download.ios.stepOne', 'download.ios.stepTwo', 'download.ios.stepThree'] },
+  android: {
+    title: 'download.android.title',
+    scan: 'download.android.scan',
+    steps: ['download.android.stepOne', 'download.android.stepTwo', 'download.android.stepThree'],
+  },
+  lite: { title: 'download.lite.title', scan: 'download.lite.scan', steps: ['download.lite.stepOne', 'download.lite.stepTwo'] },
+};
+
+/**
+ * App download (spec §1, §2 side menu QR codes): iOS, Android and lite install guides. Each QR code opens
+ * its guide on the phone (the lite app is the site itself, added to the home screen); drawn locally.
+ */
+export function AppDownloadPage() {
+  const { t } = useTranslation();
+  const kit = useKitMessages();
+  const origin = window.location.origin;
+  const target: Record<App, string> = {
+    ios: `${origin}${paths.appDownload.href()}#ios`,
+    android: `${origin}${paths.appDownload.href()}#android`,
+    lite: `${origin}${paths.home.href()}`,
+  };
+  return (
+    <Stack space="large">
+      <Stack space="xsmall">
+        <Heading level="1">{t('download.title')}</Heading>
+        <Text tone="muted">{t('download.lead')}</Text>
+      </Stack>
+      <Grid columns={[1, 1, 3]} gap="large">
+        {(Object.keys(guides) as App[]).map((app) => (
+          <Box key={app} id={app} as="section" background="surface" borderRadius="large" padding="large" boxShadow="small">
+            <Stack space="medium" align="center">
+              <Heading level="2">{t(guides[app].title)}</Heading>
+              <QRCode value={target[app]} label={t(guides[app].scan)} caption={t(guides[app].title)} messages={kit.qrCode} />
+              <Box as="ol" paddingInlineStart="large" width="full">
+                {guides[app].steps.map((step) => (
+                  <Text key={step} as="li">
+                    {t(step)}
+                  </Text>
+                ))}
+              </Box>
+            </Stack>
+          </Box>
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

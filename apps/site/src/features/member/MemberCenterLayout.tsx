@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Box, EmptyState, MemberNav, Spinner, type MemberNavSection } from '@croupier/ui';
+import { UserRoundX } from 'lucide-react';
+import { defaultMemberPage, isMemberPage, type MemberPage } from '@/config/memberPages';
+import { paths } from '@/config/paths';
+import { useKitMessages } from '@/shared/kitMessages';
+import { useLoginFlags } from '@/shared/member';
+import { memberPageInfo } from '@/shared/memberPages';
+import { useUnreadCounts } from '@/shared/unread';
+
+const groups: { id: 'account' | 'funds' | 'records' | 'more'; pages: MemberPage[] }[] = [
+  { id: 'account', pages: ['securityCenter'] },
+  { id: 'funds', pages: ['transferFund', 'depositv2', 'withdraw', 'transferUpline'] },
+  { id: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
+  { id: 'more', pages: ['rewardCenter', 'missionLeaderboard', 'messageV2'] },
+];
+
+const groupTitles = {
+  account: 'center.groups.account',
+  funds: 'center.groups.funds',
+  records: 'center.groups.records',
+  more: 'center.groups.more',
+} as const;
+
+/** The page shown for a /member URL: /member itself opens on securityCenter (spec §2). */
+export function currentMemberPage(pathname: string): MemberPage {
+  const segment = pathname.split('/')[2];
+  return isMemberPage(segment) ? segment : defaultMemberPage;
+}
+
+/** Member center (spec §2): the page menu with unread badges beside the current page; trial accounts are blocked. */
+export function MemberCenterLayout() {
+  const { t } = useTranslation();
+  const kit = useKitMessages();
+  const { pathname } = useLocation();
+  const { member, isTrial } = useLoginFlags();
+  const unread = useUnreadCounts();
+
+  if (!member) return <Spinner label={t('common.loading')} />;
+  if (isTrial) {
+    // spec §6: 'Register an account first'
+    return <EmptyState icon={UserRoundX} title={t('errors.trial_not_allowed')} description={t('center.trialDescription')} headingAs="h2" />;
+  }
+
+  const badges: Partial<Record<MemberPage, number>> = {
+    messageV2: unread?.messageV2,
+    missionLeaderboard: unread?.missionLeaderboard,
+    rewardCenter: unread?.rewardCenter,
+  };
+  const sections: MemberNavSection[] = groups.map((group) => ({
+    id: group.id,
+    title: t(groupTitles[group.id]),
+    items: group.pages.map((page) => ({
+      id: page,
+      label: t(memberPageInfo[page].title),
+      href: paths.member.href(page),
+      icon: memberPageInfo[page].icon,
+      unread: badges[page],
+    })),
+  }));
+
+  return (
+    <Box display="flex" flexDirection={{ mobile: 'column', desktop: 'row' }} gap="large" alignItems="flex-start">
+      <Box width={{ mobile: 'full', desktop: 'auto' }} flexShrink={0}>
+        <MemberNav label={t('center.title')} sections={sections} current={currentMemberPage(pathname)} messages={kit.badge} />
+      </Box>
+      <Box flexGrow={1} minWidth={0} width="full">
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

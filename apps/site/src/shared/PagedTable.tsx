@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { DataTable, Inline, Pagination, Stack, Text, type DataTableColumn } from '@croupier/ui';
+import { errorMessage } from './errors';
+import { useKitMessages } from './kitMessages';
+
+interface Paging {
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+interface Props<Row, Data> {
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  /** The server's answer: its rows, and for a paged list `total` and `totalPages`. */
+  result: UseQueryResult<Data>;
+  rows: (data: Data) => readonly Row[];
+  getRowId: (row: Row) => string;
+  /** Totals over the whole filter, keyed by column. */
+  footer?: (data: Data) => Partial<Record<string, ReactNode>>;
+  paging?: Paging;
+}
+
+const pageInfo = (data: unknown): { total: number; totalPages: number } | undefined =>
+  data && typeof data === 'object' && 'totalPages' in data && 'total' in data ? (data as { total: number; totalPages: number }) : undefined;
+
+/** Server rows as a table with loading, empty and error states, totals, and paging under it. */
+export function PagedTable<Row, Data>({ caption, columns, result, rows, getRowId, footer, paging }: Props<Row, Data>) {
+  const { t } = useTranslation();
+  const kit = useKitMessages();
+  const data = result.data;
+  const list = data ? rows(data) : [];
+  const info = pageInfo(data);
+  return (
+    <Stack space="medium">
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={list}
+        getRowId={getRowId}
+        loading={result.isPending}
+        error={result.error ? errorMessage(t, result.error) : undefined}
+        onRetry={() => void result.refetch()}
+        manualSorting
+        footer={data && list.length > 0 && footer ? footer(data) : undefined}
+        messages={kit.dataTable}
+      />
+      {paging && info && info.totalPages > 1 ? (
+        <Inline space="medium" alignY="center" align="between">
+          <Text tone="muted" size="small">
+            {t('records.count', { total: info.total })}
+          </Text>
+          <Pagination page={paging.page} pageCount={info.totalPages} onPageChange={paging.onPageChange} messages={kit.pagination} />
+        </Inline>
+      ) : null}
+    </Stack>
+  );
+}

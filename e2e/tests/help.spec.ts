@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { registerMember } from './memberApi';
+import { logIn } from './session';
+
+test.describe('help centre', () => {
+  test('/help lists articles in the reader’s language; /help#term opens the terms', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
+    await page.getByText('How do I withdraw?').click();
+    await expect(page.getByText(/bind a withdrawal account in your own name/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/help#term');
+    const terms = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expect(terms).toContainText('18 or older');
+    await expectNoAxeViolations(page);
+    await terms.getByRole('button', { name: 'Close' }).click();
+    await expect(terms).toBeHidden();
+    await expect(page).toHaveURL(/\/help$/);
+
+    await page.goto('/helpmc');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help center' })).toBeVisible();
+  });
+
+  test('feedback: content is required and 140 characters at most, then it is sent', async ({ page }) => {
+    await page.goto('/help');
+    await page.getByRole('button', { name: 'Feedback and complaints' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Feedback and complaints' });
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByText('Input cannot be empty')).toBeVisible();
+    const content = dialog.getByRole('textbox', { name: 'Description' });
+    await content.fill('x'.repeat(141));
+    await expect(dialog.getByText('141 / 140')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByText('The description can be at most 140 characters')).toBeVisible();
+    await expect(content).toHaveValue('x'.repeat(141));
+
+    await dialog.getByRole('combobox', { name: 'Question type' }).click();
+    await page.getByRole('option', { name: 'Withdrawal' }).click();
+    await content.fill('My withdrawal shows as paid but has not arrived.');
+    await dialog.getByRole('textbox', { name: 'Contact (optional)' }).fill('player@example.com');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Thank you! Your feedback has been sent.');
+  });
+
+  test('live chat: a visitor is asked to log in; a member gets an answer from the support agent', async ({ page, request }) => {
+    await page.goto('/help');
+    await page.getByRole('button', { name: 'Live chat' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Live chat' });
+    await expect(dialog).toContainText('Log in to chat with customer service.');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    const member = await registerMember(request);
+    await logIn(page, member);
+
+    await page.goto('/help?contact=chat');
+    await dialog.getByRole('button', { name: 'Deposits and withdrawals' }).click();
+    const log = dialog.getByRole('log', { name: 'Conversation' });
+    await expect(log).toContainText('How can I help you today?');
+    await dialog.getByRole('textbox', { name: 'Your message' }).fill('Where is my deposit?');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(log).toContainText('Where is my deposit?');
+    await expect(log).toContainText('Deposits arrive within a minute');
+    await expectNoAxeViolations(page);
+  });
+
+  test('app download: iOS, Android and lite guides with QR codes drawn locally', async ({ page }) => {
+    await page.goto('/download');
+    await expect(page.getByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
+    for (const name of ['Scan to open the iOS install guide on your iPhone', 'Scan to open the Android install guide on your phone', 'Scan to open the lite version on your phone'])
+      await expect(page.getByRole('img', { name })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { registerMember } from './memberApi';
+import { logIn } from './session';
+
+test.describe('member center', () => {
+  test('a trial account is blocked: Register an account first', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page, { username: 'demo_trial', password: 'Demo1234!' });
+    await page.goto('/member/depositv2');
+    await expect(page.getByRole('heading', { name: 'Register an account first' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Member center' })).toHaveCount(0);
+  });
+
+  test('opens on account security; the header has deposit, withdraw and the avatar menu of spec §2', async ({ page, request }) => {
+    const member = await registerMember(request);
+    await page.goto('/');
+    await logIn(page, member);
+    await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('menu');
+    for (const item of ['Betting record', 'Account record', 'Personal profit/loss', 'Reward center', 'Account security'])
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Agent center' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto('/member');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account security' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Member center' });
+    await expect(nav.getByRole('link', { name: 'Account security' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main')).toContainText(member.username);
+    await expectNoAxeViolations(page);
+
+    // The profile labels the merchant enables: bad input is explained under its field, then saved.
+    const profile = page.getByRole('region', { name: 'Profile' });
+    const nickname = profile.getByRole('textbox', { name: 'Nickname' });
+    await nickname.fill('A');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByText('Use 2 to 20 characters')).toBeVisible();
+    await nickname.fill('Ana Player');
+    await profile.getByRole('button', { name: 'Save profile' }).click();
+    await expect(profile.getByRole('status')).toHaveText('Your profile has been saved');
+    await expect(page.getByRole('main').getByRole('definition').filter({ hasText: 'Ana Player' })).toBeVisible();
+  });
+
+  test('sets the transaction password, then links an external account that locks once confirmed', async ({ page, request }) => {
+    const member = await registerMember(request);
+    await page.goto('/');
+    await logIn(page, member);
+    await page.goto('/member/securityCenter');
+    const section = page.getByRole('region', { name: 'Transaction password' });
+    await section.getByLabel('Login password').fill(member.password);
+    await section.getByLabel('New transaction password').fill('12');
+    await section.getByLabel('Confirm transaction password').fill('12');
+    await section.getByRole('button', { name: 'Set transaction password' }).click();
+    await expect(section.getByText('Use exactly 6 digits').first()).toBeVisible();
+    await section.getByLabel('New transaction password').fill('135790');
+    await section.getByLabel('Confirm transaction password').fill('135790');
+    await section.getByRole('button', { name: 'Set transaction password' }).click();
+    await expect(section.getByRole('status')).toHaveText('Your transaction password has been saved');
+    await expect(section.getByRole('button', { name: 'Change transaction password' })).toBeVisible();
+
+    const telegram = page.getByRole('region', { name: 'Telegram' });
+    await telegram.getByRole('textbox', { name: 'Your Telegram account' }).fill('@e2e_player');
+    await telegram.getByRole('button', { name: 'Link' }).click();
+    await expect(telegram).toContainText('Not confirmed yet');
+    await telegram.getByRole('button', { name: 'Confirm link' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm your Telegram link?' });
+    await expect(confirm).toContainText('can never be changed or removed');
+    await confirm.getByRole('button', { name: 'Confirm link' }).click();
+    await expect(telegram).toContainText('Confirmed: this link cannot be changed or removed.');
+    await expect(telegram.getByRole('button', { name: 'Remove' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

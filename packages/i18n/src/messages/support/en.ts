@@ -1,0 +1,63 @@
+// Help centre, feedback, live chat and app download (issue 6).
+export const supportEn = {
+  help: {
+    title: 'Help center',
+    lead: 'Answers to common questions. Can’t find yours? Chat with us or send feedback.',
+    terms: 'Terms and conditions',
+  },
+  feedback: {
+    title: 'Feedback and complaints',
+    lead: 'Tell us what went wrong or what we can do better. We read every message.',
+    questionType: 'Question type',
+    types: {
+      deposit: 'Deposit',
+      withdraw: 'Withdrawal',
+      game: 'Game',
+      customer_service: 'Customer service',
+      application: 'Application',
+      other: 'Other',
+    },
+    content: 'Description',
+    contentHint: 'At most {{max}} characters',
+    required: 'Input cannot be empty',
+    tooLong: 'The description can be at most 140 characters',
+    contact: 'Contact (optional)',
+    contactHint: 'A phone number, email or handle where we can answer you',
+    submit: 'Send feedback',
+    sent: 'Thank you! Your feedback has been sent.',
+    close: 'Close',
+  },
+  livechat: {
+    open: 'Live chat',
+    title: 'Live chat',
+    loginFirst: 'Log in to chat with customer service.',
+    chooseQueue: 'What do you need help with?',
+    offline: '{{name}} (offline)',
+    with: 'You are chatting with {{name}}.',
+    connecting: 'Connecting…',
+  },
+  download: {
+    title: 'App download',
+    lead: 'Play on your phone. Scan a code with your phone’s camera and follow the steps.',
+    ios: {
+      title: 'iOS',
+      scan: 'Scan to open the iOS install guide on your iPhone',
+      stepOne: 'Open this site in Safari on your iPhone or iPad.',
+      stepTwo: 'Tap the Share button, then “Add to Home Screen”.',
+      stepThree: 'Open the app from your home screen and log in.',
+    },
+    android: {
+      title: 'Android',
+      scan: 'Scan to open the Android install guide on your phone',
+      stepOne: 'Open this site in Chrome on your Android phone.',
+      stepTwo: 'Open the menu and tap “Install app” or “Add to Home screen”.',
+      stepThree: 'Open the app from your home screen and log in.',
+    },
+    lite: {
+      title: 'Lite',
+      scan: 'Scan to open the lite version on your phone',
+      stepOne: 'Scan the code to open the lite version in your phone’s browser.',
+      stepTwo: 'Log in and play: nothing to install, and it uses little data.',
+    },
+  },
+};

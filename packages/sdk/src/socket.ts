@@ -1,0 +1,155 @@
+// The notification socket (spec §2 socket-event listener), not part of openapi.yaml: its messages are
+// typed here and the server imports these types. Path `/socket` on the API origin; the first message
+// must be `auth` with the session token, or the server closes with 4401.
+import type { ChatMessage, UnreadCount } from './types';
+
+export const SOCKET_PATH = '/socket';
+/** Close codes the server uses. */
+export const SocketCloseCode = {
+  /** No or a bad `auth` message: log in again, do not retry. */
+  UNAUTHORIZED: 4401,
+  /** The session ended (logout or expiry). */
+  SESSION_ENDED: 4403,
+} as const;
+
+interface Money {
+  orderNo: string;
+  /** Integer minor units. */
+  amount: number;
+  currency: string;
+}
+
+/** What the server pushes. */
+export type ServerMessage =
+  | { type: 'ready' }
+  | { type: 'pong' }
+  | { type: 'balance'; balance: number; currency: string }
+  | ({ type: 'deposit.paid' } & Money)
+  | ({ type: 'deposit.failed'; reason: string } & Money)
+  | ({ type: 'withdrawal.approved'; confirmBy: string } & Money)
+  | ({ type: 'withdrawal.rejected'; reason: string } & Money)
+  | { type: 'unread'; counts: UnreadCount }
+  | { type: 'chat.message'; message: ChatMessage }
+  | { type: 'error'; code: 'bad_message' | 'not_found' | 'too_many_requests' };
+
+/** What the client sends. */
+export type ClientMessage =
+  | { type: 'auth'; token: string }
+  | { type: 'ping' }
+  | { type: 'chat.send'; chatId: string; text: string };
+
+export type ServerMessageType = ServerMessage['type'];
+export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;
+
+export type SocketStatus = 'connecting' | 'open' | 'closed';
+
+export interface CroupierSocketOptions {
+  /** ws(s):// URL of the socket; e.g. from `socketUrl(location.origin)`. */
+  url: string;
+  /** The session token; when it returns null the socket stays closed. */
+  getToken: () => string | null;
+  onStatus?: (status: SocketStatus) => void;
+  /** The WebSocket class (tests, Node); default the global one. */
+  WebSocket?: typeof WebSocket;
+  /** First reconnect delay, doubled per failure up to maxDelayMs (default 1 s and 30 s). */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+export interface CroupierSocket {
+  on<T extends ServerMessageType>(
+    type: T,
+    handler: (message: ServerMessageOf<T>) => void,
+  ): () => void;
+  /** Sends when open; returns false when the message could not be sent. */
+  send(message: Exclude<ClientMessage, { type: 'auth' }>): boolean;
+  /** Closes for good (logout, unmount). */
+  close(): void;
+}
+
+/** The socket URL for an http(s) origin. */
+export const socketUrl = (origin: string): string =>
+  `${origin.replace(/^http/, 'ws').replace(/\/$/, '')}${SOCKET_PATH}`;
+
+const parse = (data: unknown): ServerMessage | null => {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as { type?: unknown };
+    return typeof message?.type === 'string' ? (message as ServerMessage) : null;
+  } catch {
+    return null;
+  }
+};
+
+/** A socket that authenticates with the session token and reconnects by itself with backoff. */
+export function createCroupierSocket(options: CroupierSocketOptions): CroupierSocket {
+  const Impl = options.WebSocket ?? globalThis.WebSocket;
+  const minDelay = options.minDelayMs ?? 1_000;
+  const maxDelay = options.maxDelayMs ?? 30_000;
+  const handlers = new Map<string, Set<(message: ServerMessage) => void>>();
+  let socket: WebSocket | null = null;
+  let delay = minDelay;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const status = (s: SocketStatus) => options.onStatus?.(s);
+  const emit = (message: ServerMessage) => {
+    for (const handler of handlers.get(message.type) ?? []) handler(message);
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(connect, delay);
+    delay = Math.min(delay * 2, maxDelay);
+  };
+
+  function connect() {
+    const token = options.getToken();
+    if (stopped || !token) {
+      status('closed');
+      return;
+    }
+    status('connecting');
+    const ws = new Impl(options.url);
+    socket = ws;
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token } satisfies ClientMessage));
+    ws.onmessage = (event) => {
+      const message = parse(event.data);
+      if (!message) return;
+      if (message.type === 'ready') {
+        delay = minDelay;
+        status('open');
+      }
+      emit(message);
+    };
+    ws.onclose = (event) => {
+      if (socket === ws) socket = null;
+      status('closed');
+      // A refused token will be refused again: wait for a new session instead of hammering.
+      if (event.code !== SocketCloseCode.UNAUTHORIZED) schedule();
+    };
+  }
+
+  connect();
+  return {
+    on(type, handler) {
+      const set = handlers.get(type) ?? new Set();
+      handlers.set(type, set);
+      const h = handler as (message: ServerMessage) => void;
+      set.add(h);
+      return () => set.delete(h);
+    },
+    send(message) {
+      if (!socket || socket.readyState !== 1) return false;
+      socket.send(JSON.stringify(message));
+      return true;
+    },
+    close() {
+      stopped = true;
+      clearTimeout(timer);
+      socket?.close(1000);
+      socket = null;
+    },
+  };
+}
