@@ -1,6 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { colorModeScript } from '@croupier/ui/color-mode';
@@ -33,6 +33,8 @@ function precompress(): Plugin {
     apply: 'build',
     configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
     closeBundle() {
+      // After a failed build there is nothing to compress; let the build's own error show.
+      if (!existsSync(outDir)) return;
       for (const file of files(outDir).filter((f) => /\.(js|css|html|svg|json|woff2?)$/.test(f) && !f.endsWith('.map'))) {
         const content = readFileSync(file);
         if (content.length < 1024 || file.endsWith('.woff2')) continue;

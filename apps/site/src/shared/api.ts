@@ -4,8 +4,6 @@ import {
   createGamesQueries,
   createLobbyQueries,
   createLotteryQueries,
-  createMutations,
-  createQueries,
   createMemberCenterMutations,
   createMemberCenterQueries,
   createMessageMutations,
