@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { account } from './account/bn';
 import { system } from './system/bn';
 
 export const bn: Messages = {
@@ -80,7 +81,9 @@ export const bn: Messages = {
     legal: 'শুধুমাত্র ১৮ বছর বা তার বেশি বয়সীরা খেলতে পারবেন। জুয়া আসক্তি তৈরি করতে পারে: দায়িত্বের সঙ্গে খেলুন।',
   },
   system,
+  account,
   errors: {
+    unknown_user: 'ইউজারনেম/ইমেইল বিদ্যমান নেই',
     account_exists: 'এই ব্যবহারকারীর নামটি ইতিমধ্যে নেওয়া হয়েছে',
     validation_failed: 'চিহ্নিত ঘরগুলো ঠিক করুন',
     bad_request: 'আপনি যা লিখেছেন তা যাচাই করে আবার চেষ্টা করুন',

@@ -1,4 +1,5 @@
 // The English message set: the source of every key; other sets must have exactly these keys.
+import { account } from './account/en';
 import { system } from './system/en';
 
 export const en = {
@@ -80,7 +81,9 @@ export const en = {
     legal: 'Only players aged 18 or over may play. Gambling can be addictive: please play responsibly.',
   },
   system,
+  account,
   errors: {
+    unknown_user: 'Username/Email does not exist',
     account_exists: 'This username is already taken',
     validation_failed: 'Please correct the highlighted fields',
     bad_request: 'Please check what you entered and try again',

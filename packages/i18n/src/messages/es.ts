@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { account } from './account/es';
 import { system } from './system/es';
 
 export const es: Messages = {
@@ -80,7 +81,9 @@ export const es: Messages = {
     legal: 'Solo pueden jugar mayores de 18 años. El juego puede crear adicción: juega con responsabilidad.',
   },
   system,
+  account,
   errors: {
+    unknown_user: 'El usuario o el correo no existe',
     account_exists: 'Este nombre de usuario ya está en uso',
     validation_failed: 'Corrige los campos señalados',
     bad_request: 'Revisa los datos introducidos e inténtalo de nuevo',

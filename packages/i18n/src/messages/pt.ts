@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { account } from './account/pt';
 import { system } from './system/pt';
 
 export const pt: Messages = {
@@ -80,7 +81,9 @@ export const pt: Messages = {
     legal: 'Apenas maiores de 18 anos podem jogar. O jogo pode causar dependência: jogue com responsabilidade.',
   },
   system,
+  account,
   errors: {
+    unknown_user: 'Usuário/E-mail não existe',
     account_exists: 'Este nome de usuário já está em uso',
     validation_failed: 'Corrija os campos destacados',
     bad_request: 'Verifique os dados informados e tente novamente',

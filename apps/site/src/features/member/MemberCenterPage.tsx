@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { Box, Heading, Stack, Text } from '@croupier/ui';
+import { Box, Button, Heading, Stack, Text } from '@croupier/ui';
 import { isAgentType, isTrialType, type MemberInfo } from '@croupier/sdk';
 import { queries } from '@/shared/api';
+import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
 
 function typeLabel(type: MemberInfo['type']): 'member.typeAgent' | 'member.typeTrial' | 'member.typeMember' {
@@ -47,6 +48,13 @@ export function MemberCenterPage() {
             <Row label={t('member.currency')}>{member.data.currency}</Row>
           </Box>
         )}
+        {member.data ? (
+          <Box paddingTop="medium">
+            <Button variant="secondary" onClick={() => authDialog.openChangePassword()}>
+              {t('account.change.title')}
+            </Button>
+          </Box>
+        ) : null}
       </Box>
     </Stack>
   );
