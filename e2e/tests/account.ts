@@ -8,13 +8,14 @@ export const freshUsername = () => `p${Date.now().toString(36)}${(sequence++ % 3
 export const freshPhone = (prefix: string, digits: number) =>
   `${prefix}${String(Date.now()).slice(-(digits - prefix.length - 2))}${String(sequence++ % 100).padStart(2, '0')}`.slice(0, digits);
 
-/** The newest code the sandbox sent to a phone number or email (GET /dev/inbox, outside production). */
-export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+/** The newest code the sandbox sent to a phone number or email (GET /dev/inbox, outside production), of `purpose` when given. */
+export async function latestCode(request: APIRequestContext, to: string, purpose?: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`/dev/inbox?to=${encodeURIComponent(to)}`);
-      code = ((await response.json()) as { messages: { code: string }[] }).messages[0]?.code;
+      const [newest] = ((await response.json()) as { messages: { code: string; purpose: string }[] }).messages;
+      code = newest && (purpose === undefined || newest.purpose === purpose) ? newest.code : undefined;
       return code;
     })
     .toBeTruthy();
