@@ -81,6 +81,9 @@ export function LoginDialog({ open, onClose }: Props) {
             <Button type="submit" fullWidth size="large" loading={login.isPending}>
               {login.isPending ? t('login.submitting') : t('login.submit')}
             </Button>
+            <Button variant="ghost" size="small" onClick={() => authDialog.open('forgotPassword')}>
+              {t('account.forgot.link')}
+            </Button>
             <Inline space="xsmall" align="center">
               <Text tone="muted" size="small">
                 {t('login.noAccount')}
