@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog, Box, checkValue, FieldRulesForm, SmsCodeButton, Text, type FieldValues, type RuleField } from '@croupier/ui';
+import { Box, checkValue, FieldRulesForm, SmsCodeButton, Text, type FieldValues, type RuleField } from '@croupier/ui';
 import { isCroupierApiError, type RegisterSettings } from '@croupier/sdk';
 import { paths } from '@/config/paths';
 import { accountMutations } from '@/shared/accountApi';
@@ -11,6 +11,7 @@ import { errorMessage } from '@/shared/errors';
 import { verificationMutations } from '@/shared/sessionApi';
 import { newPasswordFields } from './ChangePasswordDialog';
 import { serverFieldMessages, useRuleMessages } from './ruleMessages';
+import { SmsFailedNotice } from './SmsFailedNotice';
 import { useSmsButtonMessages } from './useSmsButtonMessages';
 
 const emailRules = { required: true, minLength: 6, maxLength: 64, patternId: 'email' };
@@ -51,7 +52,6 @@ export function ForgotByMobile({ settings }: { settings: RegisterSettings }) {
   const smsMessages = useSmsButtonMessages();
   const messages = useRuleMessages(t('account.forgot.setPassword'));
   const [values, setValues] = useState<FieldValues>({});
-  const [smsFailure, setSmsFailure] = useState<string | null>(null);
   const sendSms = useMutation(verificationMutations.sendLoginSmsCode());
   const reset = useMutation({
     ...accountMutations.setPasswordByPhone(),
@@ -70,7 +70,6 @@ export function ForgotByMobile({ settings }: { settings: RegisterSettings }) {
       messages={smsMessages}
       disabled={checkValue(phone, phoneRules) !== undefined}
       onSend={() => sendSms.mutateAsync({ mobileNum: phone, countryDialingCode: settings.countryDialingCode })}
-      onError={(error) => setSmsFailure(errorMessage(t, error))}
     />
   );
   const fields: RuleField[] = [
@@ -101,15 +100,7 @@ export function ForgotByMobile({ settings }: { settings: RegisterSettings }) {
         formError={error && !fieldErrors ? errorMessage(t, error) : undefined}
         messages={messages}
       />
-      <AlertDialog
-        acknowledge
-        open={smsFailure !== null}
-        onOpenChange={(open) => (open ? undefined : setSmsFailure(null))}
-        title={t('session.smsFailedTitle')}
-        description={smsFailure ?? undefined}
-        confirmLabel={t('session.confirm')}
-        onConfirm={() => setSmsFailure(null)}
-      />
+      <SmsFailedNotice error={sendSms.error} onClose={() => sendSms.reset()} />
     </>
   );
 }
