@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectEncrypted, freshPhone, freshUsername, latestCode, useMerchant, watchEncCalls } from './account';
 import { expectNoAxeViolations } from './axe';
 
-const registerDialog = (page: import('@playwright/test').Page) => page.getByRole('dialog', { name: 'Create your account' });
+const registerDialog = (page: Page) => page.getByRole('dialog', { name: 'Create your account' });
 
 test.describe('registration', () => {
   // Journeys with argon2 hashing and several calls each, on a shared 2-core machine.
