@@ -79,7 +79,9 @@ export async function registerMember(db: Db, input: Registration): Promise<Login
   const form = { ...input.form, username: input.form.username?.trim() ?? '' };
   const options = typeOptions(type, settings);
   const errors = checkRegistration(form, settings, options);
-  const mobileNum = form.mobileNum ?? '';
+  // A number sent where the merchant does not ask for one is ignored, like any disabled field.
+  const mobileNum =
+    type === 'registerMobile' || fieldConfig(settings, 'mobileNum').enabled ? (form.mobileNum ?? '') : '';
   const smsCode = needsSmsCode(type, settings, mobileNum);
   if (smsCode && !form.verificationCode) errors.verificationCode = { rule: 'required' };
   if (hasFieldErrors(errors)) throw validationFailed(errors);
