@@ -14,6 +14,7 @@ import { loadEncryptionKey, type EncryptionKey } from './modules/enc/keys';
 import { encRoutes } from './modules/enc/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { installSystemGuard } from './modules/system/guard';
 import { systemRoutes } from './modules/system/routes';
 import type { ModuleOptions } from './modules/types';
 import { verificationRoutes } from './modules/verification/routes';
@@ -61,6 +62,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   const moduleOptions: ModuleOptions = { db: options.db.db, config };
+  installSystemGuard(app, moduleOptions);
   for (const routes of modules) await app.register(routes, moduleOptions);
   await app.register(encRoutes, { key: encryptionKey });
 

@@ -97,6 +97,8 @@ export const en = {
     pageFailed: 'Something went wrong while showing this page. Please go back to the home page.',
     pageNotFound: 'This page does not exist.',
     unknown_error: 'Unknown error',
+    maintenance: 'The site is under maintenance, please come back soon',
+    region_blocked: 'Our service is not available in your region',
   },
   ui: {
     button: { loading: 'Loading' },

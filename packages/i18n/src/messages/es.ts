@@ -97,6 +97,8 @@ export const es: Messages = {
     pageFailed: 'Algo salió mal al mostrar esta página. Vuelve a la página de inicio.',
     pageNotFound: 'Esta página no existe.',
     unknown_error: 'Error desconocido',
+    maintenance: 'El sitio está en mantenimiento, vuelve pronto',
+    region_blocked: 'Nuestro servicio no está disponible en tu región',
   },
   ui: {
     button: { loading: 'Cargando' },

@@ -97,6 +97,8 @@ export const pt: Messages = {
     pageFailed: 'Algo deu errado ao mostrar esta página. Volte para a página inicial.',
     pageNotFound: 'Esta página não existe.',
     unknown_error: 'Erro desconhecido',
+    maintenance: 'O site está em manutenção, volte em breve',
+    region_blocked: 'Nosso serviço não está disponível na sua região',
   },
   ui: {
     button: { loading: 'Carregando' },

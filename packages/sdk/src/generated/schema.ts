@@ -518,7 +518,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required";
         ErrorEnvelope: {
             /** @constant */
             success: false;
