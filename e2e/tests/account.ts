@@ -1,5 +1,8 @@
 import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 
+/** Waits for what follows a server call (argon2 hashing, several reads) on a busy shared machine. */
+export const afterServer = { timeout: 30_000 };
+
 let sequence = 0;
 /** A fresh username that passes every merchant's rule: a letter, then letters and digits, at most 16. */
 export const freshUsername = () => `p${Date.now().toString(36)}${(sequence++ % 36).toString(36)}${Math.floor(Math.random() * 100)}`.slice(0, 16);

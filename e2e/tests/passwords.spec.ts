@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectEncrypted, freshPhone, freshUsername, latestCode, useMerchant, watchEncCalls } from './account';
+import { afterServer, expectEncrypted, freshPhone, freshUsername, latestCode, useMerchant, watchEncCalls } from './account';
 import { expectNoAxeViolations } from './axe';
 
 /** A member registered through the API on a merchant (the rules of Brazil and Mexico are met). */
@@ -48,9 +48,9 @@ test.describe('passwords', () => {
 
     await dialog.getByRole('textbox', { name: 'Current password' }).fill('Secret123');
     await dialog.getByRole('button', { name: 'Change password' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden(afterServer);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(afterServer);
     expectEncrypted(sent, 'Changed123');
     expect(await loginStatus(request, username, 'Secret123')).toBe(401);
     expect(await loginStatus(request, username, 'Changed123')).toBe(200);
@@ -84,7 +84,7 @@ test.describe('passwords', () => {
     await change.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed123');
     await change.getByRole('textbox', { name: 'Confirm new password' }).fill('Renewed123');
     await change.getByRole('button', { name: 'Change password' }).click();
-    await expect(change).toBeHidden();
+    await expect(change).toBeHidden(afterServer);
     await expect(page).toHaveURL(/\/$/);
     expect(await loginStatus(request, username, 'Renewed123', 'MX')).toBe(200);
   });
@@ -112,9 +112,9 @@ test.describe('passwords', () => {
     await dialog.getByRole('textbox', { name: 'Confirm new password' }).fill('ByPhone123');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Set new password' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden(afterServer);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(afterServer);
     expectEncrypted(sent, 'ByPhone123');
     expect(await loginStatus(request, phone, 'ByPhone123', 'BD')).toBe(200);
   });

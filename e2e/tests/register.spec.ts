@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectEncrypted, freshPhone, freshUsername, latestCode, useMerchant, watchEncCalls } from './account';
+import { afterServer, expectEncrypted, freshPhone, freshUsername, latestCode, useMerchant, watchEncCalls } from './account';
 import { expectNoAxeViolations } from './axe';
 
 const registerDialog = (page: Page) => page.getByRole('dialog', { name: 'Create your account' });
@@ -26,9 +26,9 @@ test.describe('registration', () => {
     await dialog.getByLabel('Date of birth').fill('1990-05-20');
     await dialog.getByRole('button', { name: 'Create account' }).click();
 
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden(afterServer);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText('0.00');
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText('0.00', afterServer);
     expectEncrypted(sent, 'Secret123');
     await page.goto('/member');
     await expect(page.getByRole('main')).toContainText(username);
@@ -106,8 +106,8 @@ test.describe('registration', () => {
 
     await dialog.getByRole('textbox', { name: 'Affiliate code' }).fill('demoagent');
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
+    await expect(dialog).toBeHidden(afterServer);
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(afterServer);
   });
 
   test('on Mexico the email is asked for', async ({ page }) => {
@@ -123,7 +123,7 @@ test.describe('registration', () => {
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`${freshUsername()}@example.com`);
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(dialog).toBeHidden();
+    await expect(dialog).toBeHidden(afterServer);
   });
 
   test('on Bangladesh a visitor registers an 11-digit mobile number with the SMS code from the sandbox', async ({ page, request }) => {
@@ -144,8 +144,8 @@ test.describe('registration', () => {
     await dialog.getByRole('textbox', { name: 'Confirm password' }).fill('Mobile123');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
+    await expect(dialog).toBeHidden(afterServer);
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(afterServer);
     expectEncrypted(sent, 'Mobile123');
   });
 
