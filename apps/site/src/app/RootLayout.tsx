@@ -6,7 +6,10 @@ import { directionOf } from '@croupier/i18n';
 import { SiteLayout } from '@/features/shell/SiteLayout';
 import { AuthDialogs } from '@/features/auth/AuthDialogs';
 import { SystemGate } from '@/features/system/SystemGate';
+import { paths } from '@/config/paths';
 import { brandOf } from '@/shared/merchant';
+
+const isAgentPath = (pathname: string) => pathname === paths.agent.path || pathname === paths.agentHome.path;
 
 /** The UI kit renders links through the router, so navigation stays client-side. */
 const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLinkAdapter({ href, ...rest }, ref) {
@@ -25,12 +28,18 @@ function ScrollToHash() {
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const messages = useMemo(() => t('ui', { returnObjects: true }) as UiMessagesInput, [t]);
+  const { pathname } = useLocation();
   return (
     <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
       <SystemGate>
-        <SiteLayout>
+        {/* /agent and /agentHome use the separate agent layout (spec §2). */}
+        {isAgentPath(pathname) ? (
           <Outlet />
-        </SiteLayout>
+        ) : (
+          <SiteLayout>
+            <Outlet />
+          </SiteLayout>
+        )}
         <AuthDialogs />
       </SystemGate>
       <ScrollRestoration getKey={(location) => location.pathname} />

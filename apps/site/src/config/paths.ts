@@ -5,4 +5,7 @@ export const paths = {
   login: { path: '/login', href: () => '/login' },
   register: { path: '/register', href: () => '/register' },
   member: { path: '/member', href: () => '/member' },
+  /** Agent login landing page and agent centre (spec §2): their own layout, no site chrome. */
+  agent: { path: '/agent', href: () => '/agent' },
+  agentHome: { path: '/agentHome', href: () => '/agentHome' },
 } as const;

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { session } from './session/bn';
 import { account } from './account/bn';
 import { system } from './system/bn';
 
@@ -82,8 +83,14 @@ export const bn: Messages = {
   },
   system,
   account,
+  session,
   errors: {
     unknown_user: 'ইউজারনেম/ইমেইল বিদ্যমান নেই',
+    captcha_invalid: 'ছবিতে দেখানো অক্ষরগুলো লিখুন',
+    verification_code_invalid: 'যাচাইকরণ কোডটি সঠিক নয়',
+    verification_code_expired: 'যাচাইকরণ কোডের মেয়াদ শেষ, অনুগ্রহ করে আবার পাঠান',
+    sms_too_many_requests: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে ৫ মিনিট পরে আবার চেষ্টা করুন',
+    verification_required: 'অনুগ্রহ করে প্রথমে যাচাইকরণ সম্পূর্ণ করুন',
     account_exists: 'এই ব্যবহারকারীর নামটি ইতিমধ্যে নেওয়া হয়েছে',
     validation_failed: 'চিহ্নিত ঘরগুলো ঠিক করুন',
     bad_request: 'আপনি যা লিখেছেন তা যাচাই করে আবার চেষ্টা করুন',

@@ -1,4 +1,5 @@
 // The English message set: the source of every key; other sets must have exactly these keys.
+import { session } from './session/en';
 import { account } from './account/en';
 import { system } from './system/en';
 
@@ -82,8 +83,14 @@ export const en = {
   },
   system,
   account,
+  session,
   errors: {
     unknown_user: 'Username/Email does not exist',
+    captcha_invalid: 'Please enter the characters shown in the image',
+    verification_code_invalid: 'Invalid verification code',
+    verification_code_expired: 'The verification code has expired, please send it again',
+    sms_too_many_requests: 'Too many requests, please try again in 5 minutes',
+    verification_required: 'Please complete verification first',
     account_exists: 'This username is already taken',
     validation_failed: 'Please correct the highlighted fields',
     bad_request: 'Please check what you entered and try again',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { session } from './session/es';
 import { account } from './account/es';
 import { system } from './system/es';
 
@@ -82,8 +83,14 @@ export const es: Messages = {
   },
   system,
   account,
+  session,
   errors: {
     unknown_user: 'El usuario o el correo no existe',
+    captcha_invalid: 'Escribe los caracteres que muestra la imagen',
+    verification_code_invalid: 'Código de verificación no válido',
+    verification_code_expired: 'El código de verificación ha caducado, envíalo de nuevo',
+    sms_too_many_requests: 'Demasiadas solicitudes, inténtalo de nuevo en 5 minutos',
+    verification_required: 'Completa primero la verificación',
     account_exists: 'Este nombre de usuario ya está en uso',
     validation_failed: 'Corrige los campos señalados',
     bad_request: 'Revisa los datos introducidos e inténtalo de nuevo',

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { session } from './session/pt';
 import { account } from './account/pt';
 import { system } from './system/pt';
 
@@ -82,8 +83,14 @@ export const pt: Messages = {
   },
   system,
   account,
+  session,
   errors: {
     unknown_user: 'Usuário/E-mail não existe',
+    captcha_invalid: 'Digite os caracteres mostrados na imagem',
+    verification_code_invalid: 'Código de verificação inválido',
+    verification_code_expired: 'O código de verificação expirou, envie-o novamente',
+    sms_too_many_requests: 'Muitas solicitações, tente novamente em 5 minutos',
+    verification_required: 'Conclua a verificação primeiro',
     account_exists: 'Este nome de usuário já está em uso',
     validation_failed: 'Corrija os campos destacados',
     bad_request: 'Verifique os dados informados e tente novamente',
