@@ -42,6 +42,14 @@ export default defineConfig({
       DATA_DIR: 'memory',
       STATIC_DIR: path.join(root, 'apps/site/dist'),
       LOGIN_RATE_LIMIT: '1000',
+      // Journeys register, reset passwords and send SMS codes from one address many times a minute.
+      REGISTER_RATE_LIMIT: '1000',
+      PASSWORD_RATE_LIMIT: '1000',
+      SMS_RATE_LIMIT: '1000',
+      // Login journeys load captchas in parallel, and act from made-up networks (X-Forwarded-For) to
+      // trigger the extra verification of a login from a new IP.
+      CAPTCHA_RATE_LIMIT: '1000',
+      TRUST_PROXY: '1',
       ...systemEnv,
       // The staff API the wallet journeys use (approve withdrawals, send messages); the sandbox
       // reviewer waits an hour, so only the tests decide withdrawals.

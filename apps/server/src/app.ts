@@ -18,6 +18,7 @@ import { sandboxRoutes } from './modules/games/sandboxRoutes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
+import { installSystemGuard } from './modules/system/guard';
 import { systemRoutes } from './modules/system/routes';
 import type { ModuleOptions } from './modules/types';
 import { verificationRoutes } from './modules/verification/routes';
@@ -100,6 +101,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
 
   const moduleOptions: ModuleOptions = { db: options.db.db, config, notifier: new Notifier() };
+  installSystemGuard(app, moduleOptions);
   for (const routes of modules) await app.register(routes, moduleOptions);
   await app.register(encRoutes, { key: encryptionKey });
 

@@ -6,6 +6,7 @@ import type { Database } from '../src/db/database';
 import { members, sessions } from '../src/db/schema';
 import { rememberIp } from '../src/modules/session/extraVerification';
 import { setAuthenticator } from '../src/modules/session/totp';
+import { createCaptcha } from '../src/modules/verification/captcha';
 import { readInbox } from '../src/modules/verification/providers';
 import { setWhitelabelFlags } from '../src/modules/system/whitelabel';
 import { databases } from './helpers/databases';
@@ -77,6 +78,12 @@ describe.each(databases())('login flows on $name', ({ open }) => {
     const cookie = String(image.headers['set-cookie']).split(';')[0]!;
     const guessed = await app.inject(login({ username: member.account, password: PASSWORD, type: 'username', captcha: 'XXXX' }, { ...ip, cookie }));
     expect(guessed.json()).toMatchObject({ code: 'captcha_invalid', captcha: true });
+    // The right answer, in any letter case, lets the login through; the captcha answers only once.
+    const known = await createCaptcha(database.db, 'ACDE');
+    const solved = await app.inject(login({ username: member.account, password: PASSWORD, type: 'username', captcha: 'acde' }, { ...ip, cookie: `captcha=${known.id}` }));
+    expect(solved.statusCode, solved.body).toBe(200);
+    const reused = await app.inject(login({ username: member.account, password: PASSWORD, type: 'username', captcha: 'ACDE' }, { ...ip, cookie: `captcha=${known.id}` }));
+    expect(reused.json().code).toBe('captcha_invalid');
   });
 
   it('locks an account after its failures from any IP', async () => {

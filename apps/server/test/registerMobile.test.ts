@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { ensureInvitationCode } from '../src/modules/account/invitation';
+import { setRegisterField } from '../src/modules/account/settings';
+import { createCaptcha } from '../src/modules/verification/captcha';
 import { MemberType } from '../src/modules/member/memberTypes';
 import { readInbox } from '../src/modules/verification/providers';
 import { defaultVerificationSettings } from '../src/modules/verification/service';
@@ -107,6 +109,36 @@ describe.each(databases())('register settings and mobile registration on $name',
     const response = await registerMobile({ mobileNum: '5512345678', verificationCode: '123456' }, { 'x-merchant-code': 'MX' });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('bad_request');
+  });
+
+  it('asks for the captcha where the merchant turns it on, and takes each captcha once', async () => {
+    await setRegisterField(database.db, 'MX', 'captcha', { enabled: true, required: true });
+    try {
+      const mx = (captchaId?: string) => ({ 'x-merchant-code': 'MX', ...(captchaId && { cookie: `captcha=${captchaId}` }) });
+      const body = (username: string, captcha?: string) => ({
+        username,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        email: `${username}@example.com`,
+        termsAccepted: true,
+        registerMethod: 'WEB',
+        ...(captcha !== undefined && { captcha }),
+      });
+      const put = (payload: object, headers: Record<string, string>) =>
+        app.inject({ method: 'PUT', url: '/wps/member/register', headers, payload });
+      const missing = await put(body(`cap${sequence++}x`), mx());
+      expect(missing.json().fieldErrors).toEqual({ captcha: { rule: 'required' } });
+      const { id } = await createCaptcha(database.db, 'ACDE');
+      const wrong = await put(body(`cap${sequence++}x`, 'XXXX'), mx(id));
+      expect(wrong.json().fieldErrors).toEqual({ captcha: { rule: 'invalid' } });
+      // That captcha is used up: even the right answer no longer opens it.
+      expect((await put(body(`cap${sequence++}x`, 'ACDE'), mx(id))).json().fieldErrors).toEqual({ captcha: { rule: 'invalid' } });
+      const fresh = await createCaptcha(database.db, 'HJKM');
+      const ok = await put(body(`cap${sequence++}x`, 'hjkm'), mx(fresh.id));
+      expect(ok.statusCode, ok.body).toBe(200);
+    } finally {
+      await setRegisterField(database.db, 'MX', 'captcha', { enabled: false, required: false });
+    }
   });
 
   it("checks affiliate codes: an agent's is valid, a player's or an unknown one is not", async () => {

@@ -76,8 +76,8 @@ describe.each(databases())('session on $name', ({ open }) => {
     expect(unknownUser.body).toBe(wrongPassword.body);
   });
 
-  it('refuses sms login where the merchant has it off, and firebase login without a provider token', async () => {
-    for (const [type, merchant] of [['sms', 'MX'], ['firebase', 'BR']] as const) {
+  it('refuses sms login where the merchant has it off', async () => {
+    for (const [type, merchant] of [['sms', 'MX']] as const) {
       const response = await app.inject({
         method: 'POST',
         url: '/wps/session/login',

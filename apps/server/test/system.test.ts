@@ -105,6 +105,26 @@ describe.each(databases())('system on $name', ({ open }) => {
     expect((await get('/wps/system/status', { 'x-merchant-code': 'MX' })).json().value.status).toBe(0);
   });
 
+  it('refuses every other API call during maintenance and from a restricted country, on the server too', async () => {
+    const login = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/wps/session/login', headers, payload: { username: 'nobody_here', password: 'x', type: 'username' } });
+    await setStatus('MX', { maintenance: true });
+    try {
+      const refused = await login({ 'x-merchant-code': 'MX' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ success: false, code: 'maintenance' });
+      // The site still learns why, and other merchants carry on.
+      expect((await get('/wps/system/status', { 'x-merchant-code': 'MX' })).json().value.status).toBe(1);
+      expect((await login({ 'x-merchant-code': 'BR' })).statusCode).toBe(401);
+    } finally {
+      await setStatus('MX', { maintenance: false });
+    }
+    const blocked = await login({ 'x-country-code': 'US' });
+    expect(blocked.statusCode).toBe(403);
+    expect(blocked.json()).toMatchObject({ code: 'region_blocked' });
+    expect((await get('/', { accept: 'text/html', 'x-country-code': 'US' })).statusCode).not.toBe(403);
+  });
+
   it('refuses admin calls without the right token, and unknown merchants and bad bodies', async () => {
     expect((await setStatus('BR', { maintenance: true }, null)).statusCode).toBe(401);
     expect((await setStatus('BR', { maintenance: true }, 'wrong-token-wrong-token')).json()).toMatchObject({

@@ -6,7 +6,7 @@ import {
   createCroupierClient,
   createMemoryTokenStore,
 } from '../src';
-import { decryptEnc, testPublicKey } from './encKey';
+import { testPublicKey } from './encKey';
 import { baseUrl, failure, fakeFetch } from './fakeFetch';
 
 const clientWith = (

@@ -13,6 +13,8 @@ export type ErrorCode =
   | 'validation_failed'
   | 'unknown_user'
   | 'unknown_error'
+  | 'maintenance'
+  | 'region_blocked'
   | 'captcha_invalid'
   | 'verification_code_invalid'
   | 'verification_code_expired'
@@ -51,6 +53,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   validation_failed: 'Please correct the highlighted fields',
   unknown_user: 'Username/Email does not exist',
   unknown_error: 'Unknown error',
+  maintenance: 'The site is under maintenance, please come back soon',
+  region_blocked: 'Our service is not available in your region',
   captcha_invalid: 'Please enter the characters shown in the image',
   verification_code_invalid: 'Invalid verification code',
   verification_code_expired: 'The verification code has expired, please send it again',

@@ -6,12 +6,15 @@ import { directionOf } from '@croupier/i18n';
 import { SiteLayout } from '@/features/shell/SiteLayout';
 import { AuthDialogs } from '@/features/auth/AuthDialogs';
 import { SystemGate } from '@/features/system/SystemGate';
+import { paths } from '@/config/paths';
 import { useKitMessages } from '@/shared/kitMessages';
 import { brandOf } from '@/shared/merchant';
 import { useIsLoggedIn } from '@/shared/session';
 
 // The socket-event listener runs only while logged in (spec §2), so visitors never load it.
 const SocketEvents = lazy(() => import('@/features/notifications/SocketEvents').then((m) => ({ default: m.SocketEvents })));
+
+const isAgentPath = (pathname: string) => pathname === paths.agent.path || pathname === paths.agentHome.path;
 
 /** The UI kit renders links through the router, so navigation stays client-side. */
 const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLinkAdapter({ href, ...rest }, ref) {
@@ -32,13 +35,19 @@ export function RootLayout() {
   const messages = useMemo(() => t('ui', { returnObjects: true }) as UiMessagesInput, [t]);
   const kit = useKitMessages();
   const isLogin = useIsLoggedIn();
+  const { pathname } = useLocation();
   return (
     <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
       <SystemGate>
         <ToastProvider messages={kit.toast}>
-          <SiteLayout>
+          {/* /agent and /agentHome use the separate agent layout (spec §2). */}
+          {isAgentPath(pathname) ? (
             <Outlet />
-          </SiteLayout>
+          ) : (
+            <SiteLayout>
+              <Outlet />
+            </SiteLayout>
+          )}
           <AuthDialogs />
           {isLogin ? (
             <Suspense fallback={null}>

@@ -87,6 +87,20 @@ export const router = createBrowserRouter([
         lazy: () => import('@/features/member/MemberCenterLayout').then((m) => ({ Component: m.MemberCenterLayout })),
         children: memberChildRoutes,
       },
+      // The agent login landing page and the agent centre (spec §2), in the agent layout (see RootLayout).
+      { path: paths.agent.path, lazy: () => import('@/features/auth/AgentLoginPage').then((m) => ({ Component: m.AgentLoginPage })) },
+      {
+        path: paths.agentHome.path,
+        // Spec §2: the agent centre sends anyone who is not an agent to /agent.
+        loader: async () => {
+          if (!session.isLoggedIn()) throw redirect(paths.agent.path);
+          const [{ queries }, { isAgentType }] = await Promise.all([import('@/shared/api'), import('@croupier/sdk')]);
+          const member = await queryClient.ensureQueryData(queries.memberInfo()).catch(() => undefined);
+          if (!member || !isAgentType(member.type)) throw redirect(paths.agent.path);
+          return null;
+        },
+        lazy: () => import('@/features/agent/AgentHomePage').then((m) => ({ Component: m.AgentHomePage })),
+      },
       // Help centre (spec §2): /help and /helpmc; /help#term opens the terms.
       ...[paths.help.path, paths.helpmc.path].map((path) => ({
         path,

@@ -36,4 +36,7 @@ export const paths = {
   help: { path: '/help', href: (hash?: 'term') => (hash ? `/help#${hash}` : '/help') },
   helpmc: { path: '/helpmc', href: () => '/helpmc' },
   appDownload: { path: '/download', href: () => '/download' },
+  /** Agent login landing page and agent centre (spec §2): their own layout, no site chrome. */
+  agent: { path: '/agent', href: () => '/agent' },
+  agentHome: { path: '/agentHome', href: () => '/agentHome' },
 } as const;

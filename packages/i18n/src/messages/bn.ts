@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { lobbyBn } from './lobby/bn';
+import { session } from './session/bn';
+import { account } from './account/bn';
 import { system } from './system/bn';
 import { walletErrorsBn } from './walletErrors/bn';
 import { kitUiBn } from './kitUi/bn';
@@ -91,8 +93,16 @@ export const bn: Messages = {
     legal: 'শুধুমাত্র ১৮ বছর বা তার বেশি বয়সীরা খেলতে পারবেন। জুয়া আসক্তি তৈরি করতে পারে: দায়িত্বের সঙ্গে খেলুন।',
   },
   system,
+  account,
+  session,
   errors: {
     ...walletErrorsBn,
+    unknown_user: 'ইউজারনেম/ইমেইল বিদ্যমান নেই',
+    captcha_invalid: 'ছবিতে দেখানো অক্ষরগুলো লিখুন',
+    verification_code_invalid: 'যাচাইকরণ কোডটি সঠিক নয়',
+    verification_code_expired: 'যাচাইকরণ কোডের মেয়াদ শেষ, অনুগ্রহ করে আবার পাঠান',
+    sms_too_many_requests: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে ৫ মিনিট পরে আবার চেষ্টা করুন',
+    verification_required: 'অনুগ্রহ করে প্রথমে যাচাইকরণ সম্পূর্ণ করুন',
     account_exists: 'এই ব্যবহারকারীর নামটি ইতিমধ্যে নেওয়া হয়েছে',
     validation_failed: 'চিহ্নিত ঘরগুলো ঠিক করুন',
     bad_request: 'আপনি যা লিখেছেন তা যাচাই করে আবার চেষ্টা করুন',
@@ -108,6 +118,8 @@ export const bn: Messages = {
     unknown_error: 'অজানা ত্রুটি',
     game_maintenance: 'গেম রক্ষণাবেক্ষণে আছে',
     real_account_required: 'খেলতে একটি আসল অ্যাকাউন্ট প্রয়োজন। আগে একটি অ্যাকাউন্ট নিবন্ধন করুন।',
+    maintenance: 'সাইটে রক্ষণাবেক্ষণ চলছে, অনুগ্রহ করে একটু পরে আবার আসুন',
+    region_blocked: 'আপনার অঞ্চলে আমাদের সেবা উপলব্ধ নয়',
   },
   ui: {
     ...kitUiBn,

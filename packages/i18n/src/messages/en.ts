@@ -1,6 +1,8 @@
 import { lobbyEn } from './lobby/en';
 
 // The English message set: the source of every key; other sets must have exactly these keys.
+import { session } from './session/en';
+import { account } from './account/en';
 import { system } from './system/en';
 import { walletErrorsEn } from './walletErrors/en';
 import { kitUiEn } from './kitUi/en';
@@ -93,8 +95,16 @@ export const en = {
     legal: 'Only players aged 18 or over may play. Gambling can be addictive: please play responsibly.',
   },
   system,
+  account,
+  session,
   errors: {
     ...walletErrorsEn,
+    unknown_user: 'Username/Email does not exist',
+    captcha_invalid: 'Please enter the characters shown in the image',
+    verification_code_invalid: 'Invalid verification code',
+    verification_code_expired: 'The verification code has expired, please send it again',
+    sms_too_many_requests: 'Too many requests, please try again in 5 minutes',
+    verification_required: 'Please complete verification first',
     account_exists: 'This username is already taken',
     validation_failed: 'Please correct the highlighted fields',
     bad_request: 'Please check what you entered and try again',
@@ -110,6 +120,8 @@ export const en = {
     unknown_error: 'Unknown error',
     game_maintenance: 'Game maintenance',
     real_account_required: 'A real account is needed to play. Register an account first.',
+    maintenance: 'The site is under maintenance, please come back soon',
+    region_blocked: 'Our service is not available in your region',
   },
   lobby: lobbyEn,
   ui: {

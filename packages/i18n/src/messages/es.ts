@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 import { lobbyEs } from './lobby/es';
+import { session } from './session/es';
+import { account } from './account/es';
 import { system } from './system/es';
 import { walletErrorsEs } from './walletErrors/es';
 import { kitUiEs } from './kitUi/es';
@@ -91,8 +93,16 @@ export const es: Messages = {
     legal: 'Solo pueden jugar mayores de 18 años. El juego puede crear adicción: juega con responsabilidad.',
   },
   system,
+  account,
+  session,
   errors: {
     ...walletErrorsEs,
+    unknown_user: 'El usuario o el correo no existe',
+    captcha_invalid: 'Escribe los caracteres que muestra la imagen',
+    verification_code_invalid: 'Código de verificación no válido',
+    verification_code_expired: 'El código de verificación ha caducado, envíalo de nuevo',
+    sms_too_many_requests: 'Demasiadas solicitudes, inténtalo de nuevo en 5 minutos',
+    verification_required: 'Completa primero la verificación',
     account_exists: 'Este nombre de usuario ya está en uso',
     validation_failed: 'Corrige los campos señalados',
     bad_request: 'Revisa los datos introducidos e inténtalo de nuevo',
@@ -108,6 +118,8 @@ export const es: Messages = {
     unknown_error: 'Error desconocido',
     game_maintenance: 'Juego en mantenimiento',
     real_account_required: 'Se necesita una cuenta real para jugar. Registre una cuenta primero.',
+    maintenance: 'El sitio está en mantenimiento, vuelve pronto',
+    region_blocked: 'Nuestro servicio no está disponible en tu región',
   },
   ui: {
     ...kitUiEs,

@@ -1,4 +1,6 @@
 import type { Messages } from './en';
+import { session } from './session/pt';
+import { account } from './account/pt';
 import { system } from './system/pt';
 import { lobbyPt } from './lobby/pt';
 import { walletErrorsPt } from './walletErrors/pt';
@@ -92,8 +94,16 @@ export const pt: Messages = {
     legal: 'Apenas maiores de 18 anos podem jogar. O jogo pode causar dependência: jogue com responsabilidade.',
   },
   system,
+  account,
+  session,
   errors: {
     ...walletErrorsPt,
+    unknown_user: 'Usuário/E-mail não existe',
+    captcha_invalid: 'Digite os caracteres mostrados na imagem',
+    verification_code_invalid: 'Código de verificação inválido',
+    verification_code_expired: 'O código de verificação expirou, envie-o novamente',
+    sms_too_many_requests: 'Muitas solicitações, tente novamente em 5 minutos',
+    verification_required: 'Conclua a verificação primeiro',
     account_exists: 'Este nome de usuário já está em uso',
     validation_failed: 'Corrija os campos destacados',
     bad_request: 'Verifique os dados informados e tente novamente',
@@ -109,6 +119,8 @@ export const pt: Messages = {
     unknown_error: 'Erro desconhecido',
     game_maintenance: 'Jogo em manutenção',
     real_account_required: 'É preciso uma conta real para jogar. Registre uma conta primeiro.',
+    maintenance: 'O site está em manutenção, volte em breve',
+    region_blocked: 'Nosso serviço não está disponível na sua região',
   },
   lobby: lobbyPt,
   ui: {

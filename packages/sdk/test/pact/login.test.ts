@@ -93,6 +93,21 @@ describe('POST /wps/session/login (flows)', () => {
   });
 });
 
+describe('POST /wps/session/login (identity provider)', () => {
+  it('refuses an identity-provider token that does not verify', async () => {
+    const body: LoginRequest = { type: 'firebase', firebaseIdToken: 'sandbox.e30.not-signed-by-the-provider' };
+    const enc = await encBody(body);
+    await pact
+      .addInteraction()
+      .uponReceiving('a login with a forged identity-provider token')
+      .withRequest('POST', '/wps/session/login', (b) => b.jsonBody(enc))
+      .willRespondWith(401, (b) => b.jsonBody({ ...errorEnvelope('invalid_credentials') }))
+      .executeTest(async (server) => {
+        await expect(loginWith(sessionSdk(server.url), body)).rejects.toMatchObject({ code: 'invalid_credentials', status: 401 });
+      });
+  });
+});
+
 describe('POST /wps/session/login/verification', () => {
   it('sends the extra-verification code by SMS', async () => {
     const body = { username: 'far_away2', password: 'Far1234!', method: 'sms' as const };

@@ -12,9 +12,9 @@ import { logInMember, type LoginResult } from '../session/service';
 import { sessions } from '../session/tables';
 import { normaliseEmail, normalisePhone } from '../verification/phone';
 import { messageProvider } from '../verification/providers';
-import { verifyCode } from '../verification/service';
 import { checkText, hasFieldErrors, textRule } from './registerRules';
 import { fieldConfig, getRegisterSettings } from './settings';
+import { consumeSmsCode } from './smsCode';
 
 /** The new password against the merchant's rule, and its confirmation (when the form has one). */
 async function checkNewPassword(
@@ -136,19 +136,7 @@ export async function setPasswordByPhone(db: Db, input: PhonePasswordReset): Pro
   if (hasFieldErrors(errors)) throw validationFailed(errors);
   const member = await findMemberByMobile(db, input.merchantCode, destination);
   if (!member) throw new ApiError(404, 'unknown_user');
-  try {
-    await verifyCode(db, {
-      merchantCode: input.merchantCode,
-      purpose: 'login',
-      channel: 'sms',
-      destination,
-      code: input.verificationCode,
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.code.startsWith('verification_code'))
-      throw validationFailed({ verificationCode: { rule: 'invalid' } });
-    throw error;
-  }
+  await consumeSmsCode(db, { merchantCode: input.merchantCode, purpose: 'login', destination, code: input.verificationCode });
   await storePassword(db, member.id, await hashPassword(input.newPassword));
   return logInMember(db, { ...member, passwordExpired: false }, input.sessionTtlMs);
 }

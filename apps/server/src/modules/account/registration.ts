@@ -14,10 +14,10 @@ import { logInMember, type LoginResult } from '../session/service';
 import { getMerchant } from '../system/service';
 import { solveCaptcha } from '../verification/captcha';
 import { normalisePhone } from '../verification/phone';
-import { verifyCode } from '../verification/service';
 import { findAffiliateAgent, findCodeOwner } from './invitation';
 import { checkRegistration, hasFieldErrors, type CheckOptions, type RegistrationForm } from './registerRules';
 import { fieldConfig, getRegisterSettings, type RegisterField, type RegisterSettings } from './settings';
+import { consumeSmsCode } from './smsCode';
 import { memberProfiles } from './tables';
 
 export type RegistrationType = 'register' | 'registerMobile';
@@ -64,17 +64,6 @@ async function checkAgainstData(db: Db, input: Registration, settings: RegisterS
   return { errors, parentId: affiliate?.memberId ?? null, referrerId: referrer?.memberId ?? null };
 }
 
-/** Uses up the SMS code; a wrong or expired one is a field error like any other. */
-async function useSmsCode(db: Db, merchantCode: string, destination: string, code: string) {
-  try {
-    await verifyCode(db, { merchantCode, purpose: 'register', channel: 'sms', destination, code });
-  } catch (error) {
-    if (error instanceof ApiError && error.code.startsWith('verification_code'))
-      throw validationFailed({ verificationCode: { rule: 'invalid' } });
-    throw error;
-  }
-}
-
 /**
  * Registers a regular member and logs it in. 400 for an unknown merchant or a type it does not offer,
  * 422 with fieldErrors when a rule fails (all the form's at once, then the ones that read data), 409
@@ -90,7 +79,9 @@ export async function registerMember(db: Db, input: Registration): Promise<Login
   const form = { ...input.form, username: input.form.username?.trim() ?? '' };
   const options = typeOptions(type, settings);
   const errors = checkRegistration(form, settings, options);
-  const mobileNum = form.mobileNum ?? '';
+  // A number sent where the merchant does not ask for one is ignored, like any disabled field.
+  const mobileNum =
+    type === 'registerMobile' || fieldConfig(settings, 'mobileNum').enabled ? (form.mobileNum ?? '') : '';
   const smsCode = needsSmsCode(type, settings, mobileNum);
   if (smsCode && !form.verificationCode) errors.verificationCode = { rule: 'required' };
   if (hasFieldErrors(errors)) throw validationFailed(errors);
@@ -101,7 +92,8 @@ export async function registerMember(db: Db, input: Registration): Promise<Login
   if (hasFieldErrors(data.errors)) throw validationFailed(data.errors);
   if (await findMemberByAccount(db, merchant.merchantCode, account))
     throw new ApiError(409, 'account_exists');
-  if (phone && smsCode) await useSmsCode(db, merchant.merchantCode, phone, form.verificationCode!);
+  if (phone && smsCode)
+    await consumeSmsCode(db, { merchantCode: merchant.merchantCode, purpose: 'register', destination: phone, code: form.verificationCode! });
 
   // Without a password on mobile registration the member signs in by SMS, or sets one by phone.
   const password = options.skipped?.includes('password') ? randomBytes(24).toString('base64url') : form.password!;

@@ -15,6 +15,7 @@ import { normalisePhone } from '../verification/phone';
 import { verifyCode } from '../verification/service';
 import { isLocked, needsCaptcha, recentFailures, recordAttempt, type AttemptKey } from './attempts';
 import { checkExtraAnswer, extraMethodsOf, needsExtraVerification, rememberIp, type ExtraAnswer } from './extraVerification';
+import { memberForIdentityToken } from './identityLogin';
 import { logInMember, type LoginResult } from './service';
 
 export interface LoginBody {
@@ -136,7 +137,12 @@ export async function login(db: Db, body: LoginBody, ctx: LoginContext): Promise
       throw new ApiError(400, 'bad_request', 'Login by SMS code is not enabled');
     return smsLogin(db, body, ctx);
   }
-  if (body.type === 'firebase') throw new ApiError(400, 'bad_request', 'Login by identity provider is not enabled');
+  if (body.type === 'firebase') {
+    const token = body.firebaseIdToken?.trim() ?? '';
+    if (token === '') throw validationFailed({ firebaseIdToken: { rule: 'required' } });
+    const member = await memberForIdentityToken(db, ctx.merchantCode, token, await merchantFlags(db, ctx.merchantCode));
+    return completeLogin(db, member, body, ctx);
+  }
   const { member, password } = await checkCredentials(db, body, ctx);
   return completeLogin(db, member, body, ctx, password);
 }

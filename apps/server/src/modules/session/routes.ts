@@ -7,6 +7,7 @@ import { authenticate, sessionOf } from './auth';
 import { sendExtraCode } from './extraVerification';
 import { logInFreePlay } from './freePlay';
 import { checkCredentials, login, type LoginBody, type LoginContext } from './login';
+import { sandboxIdpRoutes } from './sandboxIdp';
 import { revokeSession } from './service';
 import { teamOverview } from './teamOverview';
 
@@ -63,6 +64,10 @@ export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     await revokeSession(db, sessionOf(request).session.id);
     return ok(null);
   });
+
+  // The built-in identity provider's consent pages (Facebook, Google, phone sign-in), for every environment:
+  // there is no real provider to talk to.
+  sandboxIdpRoutes(app, db, config);
 
   app.get('/wps/agent/team/overview', { preHandler: authenticate(db) }, async (request) =>
     ok(await teamOverview(db, sessionOf(request).member)),

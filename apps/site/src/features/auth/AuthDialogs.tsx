@@ -7,6 +7,8 @@ import { authDialog, useAuthDialog, type AuthDialog } from '@/shared/authDialog'
 const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
 const RegisterDialog = lazy(() => import('./RegisterDialog').then((m) => ({ default: m.RegisterDialog })));
 const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 /** Mounts the account popups; closing one that a route opened (/login, /register) returns to home. */
 export function AuthDialogs() {
@@ -25,6 +27,8 @@ export function AuthDialogs() {
       {mounted.has('login') ? <LoginDialog open={open === 'login'} onClose={close} /> : null}
       {mounted.has('register') ? <RegisterDialog open={open === 'register'} onClose={close} /> : null}
       {mounted.has('logout') ? <LogoutDialog open={open === 'logout'} onClose={() => authDialog.close()} /> : null}
+      {mounted.has('changePassword') ? <ChangePasswordDialog open={open === 'changePassword'} onClose={() => authDialog.close()} /> : null}
+      {mounted.has('forgotPassword') ? <ForgotPasswordDialog open={open === 'forgotPassword'} onClose={close} /> : null}
     </Suspense>
   );
 }

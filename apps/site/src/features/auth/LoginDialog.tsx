@@ -1,96 +1,73 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Inline, PasswordField, Stack, Text, TextField } from '@croupier/ui';
-import { paths } from '@/config/paths';
-import { mutations } from '@/shared/api';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Dialog, Inline, Stack, Text } from '@croupier/ui';
 import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
+import { sessionMutations } from '@/shared/sessionApi';
+import { useWhitelabelFlags } from '@/shared/system';
 import { FormAlert } from './FormAlert';
+import { LoginForm } from './LoginForm';
+import { SocialSignIn } from './SocialSignIn';
+import { useFinishLogin } from './useFinishLogin';
 
 interface Props {
   open: boolean;
   onClose: () => void;
 }
 
-/** Login by username (spec §4, §5): both fields required and trimmed; success goes to /. */
+/** The login popup (spec §2, §4): the login form, free play where the merchant offers it, and a way to register. */
 export function LoginDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ username?: string; password?: string }>({});
-  const login = useMutation({
-    ...mutations.login(),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
-      setPassword('');
-      authDialog.close();
-      navigate(paths.home.path);
-    },
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = {
-      username: username.trim() ? undefined : t('login.usernameRequired'),
-      password: password.trim() ? undefined : t('login.passwordRequired'),
-    };
-    setFieldErrors(errors);
-    if (errors.username || errors.password) return;
-    login.mutate({ username: username.trim(), password: password.trim(), type: 'username' });
-  };
+  const flags = useWhitelabelFlags();
+  const finish = useFinishLogin(false);
+  const freePlay = useMutation({ ...sessionMutations.loginFreePlay(), onSuccess: (result) => finish(result) });
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          login.reset();
-          setFieldErrors({});
+          freePlay.reset();
           onClose();
         }
       }}
     >
-      <Dialog.Content size="small">
+      <Dialog.Content
+        size="small"
+        // The username takes the focus (WAI-ARIA dialog pattern), ahead of the login-mode tabs.
+        onOpenAutoFocus={(event: Event) => {
+          const username = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[name="username"]');
+          if (!username) return;
+          event.preventDefault();
+          username.focus();
+        }}
+      >
         <Dialog.Title>{t('login.title')}</Dialog.Title>
         <Dialog.Description>{t('login.description')}</Dialog.Description>
-        <form onSubmit={submit} noValidate>
-          <Stack space="medium">
-            {login.error ? <FormAlert>{errorMessage(t, login.error)}</FormAlert> : null}
-            <TextField
-              label={t('login.username')}
-              name="username"
-              autoComplete="username"
-              required
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              error={fieldErrors.username}
-            />
-            <PasswordField
-              label={t('login.password')}
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={fieldErrors.password}
-            />
-            <Button type="submit" fullWidth size="large" loading={login.isPending}>
-              {login.isPending ? t('login.submitting') : t('login.submit')}
-            </Button>
-            <Inline space="xsmall" align="center">
-              <Text tone="muted" size="small">
-                {t('login.noAccount')}
-              </Text>
-              <Button variant="ghost" size="small" onClick={() => authDialog.open('register')}>
-                {t('login.registerLink')}
+        <Stack space="medium">
+          {/* Re-mounted on every open: nothing typed or failed lingers into the next visit. */}
+          {open ? <LoginForm /> : null}
+          <Button variant="ghost" size="small" onClick={() => authDialog.open('forgotPassword')}>
+            {t('account.forgot.link')}
+          </Button>
+          <SocialSignIn />
+          {flags.freePlay ? (
+            <Stack space="small">
+              {freePlay.error ? <FormAlert>{errorMessage(t, freePlay.error)}</FormAlert> : null}
+              <Button variant="secondary" fullWidth loading={freePlay.isPending} onClick={() => freePlay.mutate()}>
+                {t('session.freePlay')}
               </Button>
-            </Inline>
-          </Stack>
-        </form>
+            </Stack>
+          ) : null}
+          <Inline space="xsmall" align="center">
+            <Text tone="muted" size="small">
+              {t('login.noAccount')}
+            </Text>
+            <Button variant="ghost" size="small" onClick={() => authDialog.open('register')}>
+              {t('login.registerLink')}
+            </Button>
+          </Inline>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,75 +1,60 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, FieldRulesForm, Inline, Text, type FieldValues, type RuleField } from '@croupier/ui';
-import { isCroupierApiError, type FieldErrors } from '@croupier/sdk';
-import { paths } from '@/config/paths';
-import { mutations } from '@/shared/api';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, ErrorState, Inline, Skeleton, Stack, Tabs, Text } from '@croupier/ui';
+import type { RegisterSettings } from '@croupier/sdk';
+import { registerSettingsQuery } from '@/shared/accountApi';
 import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
-import { registerFields, registerPatternIds } from './registerFields';
+import { RegisterForm } from './RegisterForm';
+import type { RegistrationType } from './registerFields';
 
 interface Props {
   open: boolean;
   onClose: () => void;
 }
 
-/** Registration (spec §4): terms ticked by default, every field validated, then register, log in and go to /. */
+/** The types the merchant offers, in tab order. */
+const offered = ({ types }: RegisterSettings): RegistrationType[] =>
+  (['register', 'registerMobile'] as const).filter((type) => types[type]);
+
+/** The register popup (spec §2, §4): the merchant's registration types, as tabs when there is more than one. */
 export function RegisterDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const settings = useQuery({ ...registerSettingsQuery(), enabled: open });
+  const [chosen, setChosen] = useState<RegistrationType>();
   const [formKey, setFormKey] = useState(0);
-  const register = useMutation({
-    ...mutations.register(),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries();
-      authDialog.close();
-      setFormKey((k) => k + 1);
-      navigate(paths.home.path);
-    },
-  });
+  const types = settings.data ? offered(settings.data) : [];
+  const type = chosen && types.includes(chosen) ? chosen : types[0];
 
-  const fields = useMemo<RuleField[]>(() => registerFields(t), [t]);
-  const messages = useMemo(
-    () => ({
-      patterns: {
-        [registerPatternIds.username]: t('register.rules.username'),
-        [registerPatternIds.password]: t('register.rules.password'),
-      },
-      fallback: t('register.rules.required'),
-      mustAccept: t('register.rules.terms'),
-      mismatch: t('register.rules.mismatch'),
-      submit: t('register.submit'),
-    }),
-    [t],
-  );
-
-  // The server re-checks every rule; its answers show under the fields they concern.
-  const error = register.error;
-  const fieldErrors = useMemo(() => {
-    if (!isCroupierApiError(error)) return undefined;
-    if (error.code === 'account_exists') return { username: t('errors.account_exists') };
-    return error.fieldErrors ? serverFieldMessages(error.fieldErrors, fields, messages.patterns, t) : undefined;
-  }, [error, fields, messages.patterns, t]);
-  const formError = error && !fieldErrors ? errorMessage(t, error) : undefined;
-
-  const submit = (values: FieldValues) =>
-    register.mutate({
-      username: String(values.username).trim(),
-      password: String(values.password),
-      confirmPassword: String(values.confirmPassword),
-      termsAccepted: values.terms === true,
-      registerMethod: 'WEB',
-    });
+  const body = () => {
+    if (settings.error)
+      return <ErrorState title={t('account.register.loadFailed')} description={errorMessage(t, settings.error)} onRetry={() => void settings.refetch()} />;
+    if (!settings.data) return <Skeleton height="320px" />;
+    if (!type) return <Text tone="muted">{t('account.register.closed')}</Text>;
+    if (types.length === 1) return <RegisterForm key={`${type}-${formKey}`} settings={settings.data} type={type} />;
+    return (
+      <Tabs.Root value={type} onValueChange={(value) => setChosen(value as RegistrationType)} fullWidth>
+        <Tabs.List aria-label={t('account.register.types')}>
+          <Tabs.Trigger value="register">{t('account.register.byUsername')}</Tabs.Trigger>
+          <Tabs.Trigger value="registerMobile">{t('account.register.byMobile')}</Tabs.Trigger>
+        </Tabs.List>
+        {types.map((each) => (
+          <Tabs.Content key={each} value={each}>
+            <RegisterForm key={`${each}-${formKey}`} settings={settings.data} type={each} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    );
+  };
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         if (!next) {
-          register.reset();
+          // A closed form starts afresh next time (terms ticked again, nothing half-typed kept).
+          setFormKey((k) => k + 1);
           onClose();
         }
       }}
@@ -77,43 +62,18 @@ export function RegisterDialog({ open, onClose }: Props) {
       <Dialog.Content size="small">
         <Dialog.Title>{t('register.title')}</Dialog.Title>
         <Dialog.Description>{t('register.description')}</Dialog.Description>
-        <FieldRulesForm
-          key={formKey}
-          aria-label={t('register.title')}
-          fields={fields}
-          defaultValues={{ terms: true }}
-          onSubmit={submit}
-          submitting={register.isPending}
-          fieldErrors={fieldErrors}
-          formError={formError}
-          messages={messages}
-        />
-        <Inline space="xsmall" align="center">
-          <Text tone="muted" size="small">
-            {t('register.haveAccount')}
-          </Text>
-          <Button variant="ghost" size="small" onClick={() => authDialog.open('login')}>
-            {t('register.loginLink')}
-          </Button>
-        </Inline>
+        <Stack space="medium">
+          {body()}
+          <Inline space="xsmall" align="center">
+            <Text tone="muted" size="small">
+              {t('register.haveAccount')}
+            </Text>
+            <Button variant="ghost" size="small" onClick={() => authDialog.open('login')}>
+              {t('register.loginLink')}
+            </Button>
+          </Inline>
+        </Stack>
       </Dialog.Content>
     </Dialog.Root>
   );
-}
-
-type Translate = ReturnType<typeof useTranslation>['t'];
-
-/** A server field error in the words the form would have used itself. */
-function serverFieldMessages(errors: FieldErrors, fields: RuleField[], patterns: Record<string, string>, t: Translate) {
-  const out: Record<string, string> = {};
-  for (const [name, fieldError] of Object.entries(errors)) {
-    const field = fields.find((f) => f.name === name);
-    if (fieldError.rule === 'mismatch') out[name] = t('register.rules.mismatch');
-    else if (fieldError.rule === 'terms') out[name] = t('register.rules.terms');
-    else {
-      const template = (field?.rules.patternId && patterns[field.rules.patternId]) || t('register.rules.required');
-      out[name] = template.replace('(min)', String(fieldError.min ?? field?.rules.minLength ?? '')).replace('(max)', String(fieldError.max ?? field?.rules.maxLength ?? ''));
-    }
-  }
-  return out;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isCroupierApiError, systemKeys } from '@croupier/sdk';
 import { hasStoredMerchant, rememberMerchant } from '@/shared/merchant';
 import { switchMerchant } from '@/shared/merchantSwitch';
 import { systemQueries, usePermission } from '@/shared/system';
@@ -9,6 +10,28 @@ import { merchantActionOf, verdictOf, type SystemVerdict } from './verdict';
 
 interface Props {
   onVerdict: (verdict: SystemVerdict | null) => void;
+}
+
+/** A call the server refused for maintenance or a region block: fetch the payload again, so its page shows. */
+function useRefreshOnRefusal() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const refresh = (error: unknown) => {
+      if (isCroupierApiError(error, 'maintenance') || isCroupierApiError(error, 'region_blocked')) {
+        void queryClient.invalidateQueries({ queryKey: systemKeys.permission });
+      }
+    };
+    const offQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') refresh(event.action.error);
+    });
+    const offMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') refresh(event.action.error);
+    });
+    return () => {
+      offQueries();
+      offMutations();
+    };
+  }, [queryClient]);
 }
 
 /** Reads the permission payload: reports the system status, keeps the merchant in step, asks for a region. */
@@ -24,6 +47,7 @@ export function SystemWatcher({ onVerdict }: Props) {
   );
 
   useEffect(() => onVerdict(verdict), [verdict, onVerdict]);
+  useRefreshOnRefusal();
   useEffect(() => {
     if (action.type === 'remember') rememberMerchant(action.merchant);
     if (action.type === 'switch') switchMerchant(action.merchant, i18n.language);

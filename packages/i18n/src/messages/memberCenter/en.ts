@@ -58,7 +58,7 @@ export const memberCenterEn = {
       sourceOfIncome: 'Source of income',
     },
     loginTitle: 'Login password, phone and email',
-    loginPending: 'Changing your login password and binding your phone or email with a verification code will be available here soon.',
+    loginPending: 'Change the password you log in with. Binding your phone or email with a verification code is coming to this page.',
     transactionPasswordTitle: 'Transaction password',
     transactionPasswordIsSet: 'Your transaction password is set. You need it to withdraw and to transfer money.',
     transactionPasswordNotSet: 'Set a transaction password to withdraw and to transfer money. Confirm it with your login password.',

@@ -59,7 +59,7 @@ export const memberCenterEs: typeof memberCenterEn = {
       sourceOfIncome: 'Fuente de ingresos',
     },
     loginTitle: 'Contraseña de acceso, teléfono y correo',
-    loginPending: 'Pronto podrás cambiar aquí tu contraseña de acceso y vincular tu teléfono o correo con un código de verificación.',
+    loginPending: 'Cambia la contraseña con la que inicias sesión. Vincular tu teléfono o correo con un código de verificación llegará a esta página.',
     transactionPasswordTitle: 'Contraseña de transacción',
     transactionPasswordIsSet: 'Tu contraseña de transacción está configurada. La necesitas para retirar y transferir dinero.',
     transactionPasswordNotSet: 'Configura una contraseña de transacción para retirar y transferir dinero. Confírmala con tu contraseña de acceso.',

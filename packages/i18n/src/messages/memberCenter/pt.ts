@@ -61,7 +61,7 @@ export const memberCenterPt: Shape = {
       sourceOfIncome: 'Fonte de renda',
     },
     loginTitle: 'Senha de acesso, telefone e e-mail',
-    loginPending: 'Em breve você poderá alterar sua senha de acesso e vincular telefone ou e-mail com código de verificação aqui.',
+    loginPending: 'Altere a senha que você usa para entrar. A vinculação de telefone ou e-mail com código de verificação chegará a esta página.',
     transactionPasswordTitle: 'Senha de transação',
     transactionPasswordIsSet: 'Sua senha de transação está definida. Ela é necessária para sacar e transferir dinheiro.',
     transactionPasswordNotSet: 'Defina uma senha de transação para sacar e transferir dinheiro. Confirme com sua senha de acesso.',
