@@ -42,7 +42,8 @@ CREATE TABLE "game_vendors" (
 	"vassalage" text PRIMARY KEY NOT NULL,
 	"display_name" text NOT NULL,
 	"sort" integer NOT NULL,
-	"maintenance" boolean DEFAULT false NOT NULL
+	"maintenance" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "game_wins" (

@@ -12,10 +12,13 @@ export interface ServerConfig {
   registerRateLimit: RateLimit;
   /** How long a session token stays valid. */
   sessionTtlMs: number;
+  /** How often the in-memory game catalogue asks the database whether it changed (0: on every request). */
+  catalogueRecheckMs: number;
 }
 
 export const defaultConfig: ServerConfig = {
   loginRateLimit: { max: 10, timeWindowMs: 60_000 },
   registerRateLimit: { max: 5, timeWindowMs: 60_000 },
   sessionTtlMs: 12 * 60 * 60 * 1000,
+  catalogueRecheckMs: 1000,
 };

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import { createCatalogueStore } from '../src/modules/games/catalogueStore';
 import { GAME_TYPES } from '../src/modules/games/model';
+import { setMaintenance } from '../src/modules/games/service';
 import { MAINTENANCE_DEMO_NODE_ID, VENDORS } from '../src/seed';
 import { databases } from './helpers/databases';
 import { useCatalogueServer, value } from './helpers/games';
@@ -240,6 +242,18 @@ describe.each(databases())('game catalogue on $name', ({ open }) => {
       (g: { nodeId: string }) => g.nodeId === MAINTENANCE_DEMO_NODE_ID,
     );
     expect(game.maintenance).toBe(true);
+  });
+
+  it('a maintenance flag written by any process reaches the in-memory catalogue on its next check', async () => {
+    const catalogue = createCatalogueStore(database.db, 0);
+    const fc = async () => (await catalogue()).vendors().find((v) => v.vassalage === 'FC');
+    expect((await fc())?.maintenance).toBe(false);
+    await setMaintenance(database.db, { vassalage: 'FC' }, true);
+    expect((await fc())?.maintenance).toBe(true);
+    const page = (await catalogue()).listGames({ gameType: 'FISH', vassalage: 'FC' }, 1, 5);
+    expect(page.content.every((g) => g.maintenance)).toBe(true);
+    await setMaintenance(database.db, { vassalage: 'FC' }, false);
+    expect((await fc())?.maintenance).toBe(false);
   });
 
   it('draws game artwork and vendor logos as cacheable SVG with an ETag', async () => {

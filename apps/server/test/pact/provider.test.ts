@@ -50,7 +50,8 @@ describe(`pact provider ${PROVIDER}`, () => {
     app = await buildServer({
       db: database,
       validateResponses: true,
-      config: { loginRateLimit: unlimited, registerRateLimit: unlimited },
+      // Every interaction reseeds the catalogue: the in-memory copy must look at each request.
+      config: { loginRateLimit: unlimited, registerRateLimit: unlimited, catalogueRecheckMs: 0 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
