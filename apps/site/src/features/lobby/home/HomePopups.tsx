@@ -17,7 +17,10 @@ export function HomePopups() {
   const [closed, setClosed] = useState(() => popupsClosed(isLogin));
   // A member's audience (A, or F on a first login) is known once their info is in.
   if (closed || popupsClosed(isLogin) || !announcements.data || (isLogin && !member)) return null;
-  const popups = popupsFor(announcements.data.content, { isLogin, firstTimeLogin: Boolean(member?.firstTimeLogin) });
+  const popups = popupsFor(announcements.data.content, {
+    isLogin,
+    firstTimeLogin: Boolean(member?.firstTimeLogin),
+  });
   if (popups.length === 0) return null;
   const dateFormat = new Intl.DateTimeFormat(localeOf(member), { dateStyle: 'medium' });
   return (
