@@ -36,8 +36,9 @@ type Q = { Querystring: ListQuery };
 export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
   const auth = { preHandler: authenticate(db) };
   const catalogue = createCatalogueStore(db, config.catalogueRecheckMs);
-  const language = async (request: FastifyRequest<Q>) =>
-    requestLanguage(request, await requestMerchant(db, request), request.query.language);
+  /** A launch speaks one of the member's own merchant's languages. */
+  const language = (request: FastifyRequest<Q>) =>
+    requestLanguage(request, sessionOf(request).merchant, request.query.language);
 
   app.get<Q>('/wps/relay/GCSGAME_gameList', async (request) => {
     const {
@@ -106,7 +107,7 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, 
   });
 
   app.get<Q>('/wps/game/launchGame', auth, async (request) =>
-    ok(await launchGame(db, sessionOf(request), request.query.nodeId!, await language(request))),
+    ok(await launchGame(db, sessionOf(request), request.query.nodeId!, language(request))),
   );
   app.post<{ Body: { vassalage: string; gameType: GameType } } & Q>(
     '/wps/relay/GCS_gameLaunchFB',
@@ -114,13 +115,7 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, 
     async (request) => {
       const { vassalage, gameType } = request.body;
       return ok(
-        await launchGameCentre(
-          db,
-          sessionOf(request),
-          vassalage,
-          gameType,
-          await language(request),
-        ),
+        await launchGameCentre(db, sessionOf(request), vassalage, gameType, language(request)),
       );
     },
   );
