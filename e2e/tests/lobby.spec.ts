@@ -16,6 +16,7 @@ test.describe('the home lobby', () => {
   test('shows banners, notices, promotions, jackpot, biggest wins and the game sections with data', async ({
     page,
   }) => {
+    test.slow();
     await page.goto('/');
     await closeAnnouncement(page);
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
@@ -34,10 +35,13 @@ test.describe('the home lobby', () => {
       'href',
       '/rng',
     );
-    // The category sections arrive 300 ms apart; the last of them too.
-    await expect(
-      page.getByRole('list', { name: 'Cockfight' }).getByRole('listitem').first(),
-    ).toBeVisible();
+    // The category sections arrive 300 ms apart, and only as the visitor scrolls towards them.
+    const cockfight = page.getByRole('list', { name: 'Cockfight' });
+    for (let i = 0; i < 30 && !(await cockfight.isVisible()); i += 1) {
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(350);
+    }
+    await expect(cockfight.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Hot games' })).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -117,6 +121,7 @@ test.describe('a game list', () => {
   });
 
   test('a member favourites a game and finds it on /favorite', async ({ page }) => {
+    test.slow();
     await page.goto('/');
     await closeAnnouncement(page);
     await logIn(page);
