@@ -69,7 +69,7 @@ export function HomeGameSections({ favourites }: { favourites: Favourites }) {
   const recent = useQuery({ ...games.recentGames({ language: i18n.language }), enabled: isLogin });
   const hot = useQuery(hotGamesQuery(i18n.language));
   const released = useStaggered(sectionTypes.length);
-  const { sentinel, revealed } = useRevealed(2);
+  const { sentinel, revealed } = useRevealed(2, '300px');
   return (
     <>
       {isLogin ? (

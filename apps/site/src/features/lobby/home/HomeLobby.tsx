@@ -22,6 +22,7 @@ import { GameStartProvider } from '../GameStart';
 import { useLobbyMessages } from '../kitMessages';
 import { useFavourites } from '../useFavourites';
 import { toSlide } from './banners';
+import { useRevealed } from './useStaggered';
 import { HomeGameSections } from './HomeGameSections';
 import { HomePopups } from './HomePopups';
 
@@ -41,9 +42,44 @@ export function HomeLobby() {
   const jackpotGames = useQuery(games.jackpotGames({ language }));
   const [notice, setNotice] = useState<Notice & { content?: string }>();
   const slides = useMemo(() => (banners.data ?? []).map(toSlide), [banners.data]);
+  const { sentinel, revealed } = useRevealed(1, '200px');
   const urlTargets = new Map(
     (banners.data ?? []).filter((b) => b.linkageType === 'URL').map((b) => [b.id, b.linkageTarget]),
   );
+
+  const below = [
+    <PromotionCarousel
+      key="promotions"
+      promotions={(promotions.data ?? []).map((p) => ({
+        ...p,
+        href: `${paths.promotions.href()}#${encodeURIComponent(p.id)}`,
+      }))}
+      loading={promotions.isPending}
+      moreHref={paths.promotions.href()}
+      messages={messages.promotions}
+    />,
+    <JackpotCounter
+      key="jackpot"
+      currency={currency}
+      locale={locale}
+      messages={messages.jackpot}
+    />,
+    <WinnersBoard
+      key="winners"
+      entries={winners.data?.list ?? []}
+      currency={winners.data?.list[0]?.currency ?? currency}
+      locale={locale}
+      loading={winners.isPending}
+      messages={messages.winners}
+    />,
+    <GameSection
+      key="jackpotGames"
+      title={t('lobby.home.jackpotGames')}
+      games={jackpotGames.data ?? []}
+      favourites={favourites}
+    />,
+    <HomeGameSections key="sections" favourites={favourites} />,
+  ];
 
   return (
     // every tile here starts its game through one provider (spec §4)
@@ -65,29 +101,9 @@ export function HomeLobby() {
             messages={messages.notices}
           />
         ) : null}
-        <PromotionCarousel
-          promotions={(promotions.data ?? []).map((p) => ({
-            ...p,
-            href: `${paths.promotions.href()}#${encodeURIComponent(p.id)}`,
-          }))}
-          loading={promotions.isPending}
-          moreHref={paths.promotions.href()}
-          messages={messages.promotions}
-        />
-        <JackpotCounter currency={currency} locale={locale} messages={messages.jackpot} />
-        <WinnersBoard
-          entries={winners.data?.list ?? []}
-          currency={winners.data?.list[0]?.currency ?? currency}
-          locale={locale}
-          loading={winners.isPending}
-          messages={messages.winners}
-        />
-        <GameSection
-          title={t('lobby.home.jackpotGames')}
-          games={jackpotGames.data ?? []}
-          favourites={favourites}
-        />
-        <HomeGameSections favourites={favourites} />
+        {/* below the fold, block by block as the visitor nears it: no carousel or counter runs unseen */}
+        {below.slice(0, revealed)}
+        {revealed < below.length ? <div ref={sentinel} /> : null}
         <HomePopups />
         <Dialog.Root
           open={notice !== undefined}

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Heading, Inline, Stack, Text } from '@croupier/ui';
+import { Box, Button, Heading, Inline, Skeleton, Stack, Text } from '@croupier/ui';
 import { authDialog } from '@/shared/authDialog';
 import { useIsLoggedIn } from '@/shared/session';
 
@@ -51,7 +51,8 @@ export function HomePage() {
           )}
         </Stack>
       </Box>
-      <Suspense fallback={null}>
+      {/* the lobby's room is kept while it loads, so nothing below (the footer) jumps when it arrives */}
+      <Suspense fallback={<Skeleton height="28rem" />}>
         <HomeLobby />
       </Suspense>
     </Stack>
