@@ -18,6 +18,7 @@ async function logInOn(page: Page, path: string, user = demoPlayer) {
 
 test.describe('starting a game (spec §4)', () => {
   test('a trial account gets the real-account dialog and no game starts', async ({ page }) => {
+    test.slow();
     await logInOn(page, '/crash', demoTrial);
     await main(page)
       .getByRole('list', { name: 'Games' })
@@ -35,6 +36,7 @@ test.describe('starting a game (spec §4)', () => {
   });
 
   test('a member plays a round in the game popup and the balance changes', async ({ page }) => {
+    test.slow();
     await logInOn(page, '/crash');
     const balance = page.getByRole('banner').getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText('R$');
@@ -65,6 +67,7 @@ test.describe('starting a game (spec §4)', () => {
   });
 
   test('a game in maintenance says so and suggests popular games', async ({ page }) => {
+    test.slow();
     await logInOn(page, '/rng?vassalage=PG');
     await main(page).getByRole('searchbox', { name: 'Search games' }).fill('');
     const catalogue = (await (await page.request.get('/wps/game/catalogue')).json()) as {
@@ -87,6 +90,7 @@ test.describe('starting a game (spec §4)', () => {
   });
 
   test('a lottery game goes to the lottery page, which hides the side menu', async ({ page }) => {
+    test.slow();
     await logInOn(page, '/lott');
     const tile = main(page).getByRole('list', { name: 'Games' }).getByRole('article').first();
     await tile.getByRole('button').first().click();
@@ -98,6 +102,7 @@ test.describe('starting a game (spec §4)', () => {
   });
 
   test('lottery pages need sign-in, in every spelling', async ({ page }) => {
+    test.slow();
     for (const path of ['/vnLottery', '/vnlottery', '/sealottery', '/lottert']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login$/);

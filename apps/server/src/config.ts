@@ -64,6 +64,8 @@ export interface SandboxConfig {
   confirmationMinutes: number;
   /** How long the sandbox support agent takes to answer a chat message. */
   agentReplyMs: number;
+  /** How often the in-memory game catalogue asks the database whether it changed (0: on every request). */
+  catalogueRecheckMs: number;
 }
 
 export const defaultConfig: ServerConfig = {
@@ -90,4 +92,5 @@ export const defaultConfig: ServerConfig = {
   },
   feedbackRateLimit: { max: 5, timeWindowMs: 60_000 },
   transactionPasswordRateLimit: { max: 10, timeWindowMs: 5 * 60_000 },
+  catalogueRecheckMs: 1000,
 };

@@ -1,7 +1,12 @@
+import { gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
+import { loadContract, pointer } from '../src/contract/document';
+import { createContractValidator } from '../src/contract/validator';
+import { createCatalogueStore } from '../src/modules/games/catalogueStore';
 import { GAME_TYPES } from '../src/modules/games/model';
+import { setMaintenance } from '../src/modules/games/service';
 import { MAINTENANCE_DEMO_NODE_ID, VENDORS } from '../src/seed';
 import { databases } from './helpers/databases';
 import { useCatalogueServer, value } from './helpers/games';
@@ -242,6 +247,18 @@ describe.each(databases())('game catalogue on $name', ({ open }) => {
     expect(game.maintenance).toBe(true);
   });
 
+  it('a maintenance flag written by any process reaches the in-memory catalogue on its next check', async () => {
+    const catalogue = createCatalogueStore(database.db, 0);
+    const fc = async () => (await catalogue()).vendors().find((v) => v.vassalage === 'FC');
+    expect((await fc())?.maintenance).toBe(false);
+    await setMaintenance(database.db, { vassalage: 'FC' }, true);
+    expect((await fc())?.maintenance).toBe(true);
+    const page = (await catalogue()).listGames({ gameType: 'FISH', vassalage: 'FC' }, 1, 5);
+    expect(page.content.every((g) => g.maintenance)).toBe(true);
+    await setMaintenance(database.db, { vassalage: 'FC' }, false);
+    expect((await fc())?.maintenance).toBe(false);
+  });
+
   it('draws game artwork and vendor logos as cacheable SVG with an ETag', async () => {
     const art = await app.inject({ method: 'GET', url: '/api/art/games/PG-RNG-0001' });
     expect(art.statusCode).toBe(200);
@@ -271,6 +288,14 @@ describe.each(databases())('game catalogue on $name', ({ open }) => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
+    // Sent as prepared bytes, so the contract hook does not see it: check the shape here instead.
+    const validate = createContractValidator(loadContract()).schema(
+      pointer(['components', 'schemas', 'GameCatalogueEnvelope']),
+    );
+    expect(
+      validate(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))),
+      JSON.stringify(validate.errors),
+    ).toBe(true);
     const etag = String(zipped.headers.etag);
     const unchanged = await app.inject({
       method: 'GET',

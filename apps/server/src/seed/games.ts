@@ -57,7 +57,7 @@ export async function seedGames(
       winnable.map((g) => g.nodeId),
     );
   }
-  return { inserted: catalogue.games.length - (existing?.n ?? 0) };
+  return { inserted: Math.max(0, catalogue.games.length - (existing?.n ?? 0)) };
 }
 
 /** 60 past wins per merchant over the last week, so the home's biggest-wins list has data on day one. */

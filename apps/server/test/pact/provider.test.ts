@@ -54,7 +54,8 @@ describe(`pact provider ${PROVIDER}`, () => {
       db: database,
       validateResponses: true,
       encryptionKey: await encryptionKeyFrom(testKey.privateJwk),
-      config: { loginRateLimit: unlimited, registerRateLimit: unlimited },
+      // Every interaction reseeds the catalogue: the in-memory copy must look at each request.
+      config: { loginRateLimit: unlimited, registerRateLimit: unlimited, catalogueRecheckMs: 0 },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

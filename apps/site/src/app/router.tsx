@@ -4,7 +4,6 @@ import { authDialog } from '@/shared/authDialog';
 import { queryClient } from '@/shared/queryClient';
 import { session } from '@/shared/session';
 import { HomePage } from '@/features/lobby/home/HomePage';
-import { LobbyLayout } from '@/features/lobby/LobbyLayout';
 import { i18n } from '@/shared/language';
 import { memberChildRoutes } from './memberRoutes';
 import { RootLayout } from './RootLayout';
@@ -26,10 +25,16 @@ function openDialog(dialog: 'login' | 'register') {
 // Home is where most visits land: part of the first script, so the first paint waits for no second request.
 const home = () => Promise.resolve({ Component: HomePage });
 
-const gameList = () => import('@/features/lobby/list/GameListPage').then((m) => ({ Component: m.GameListPage }));
-const accountGames = () => import('@/features/lobby/pages/AccountGamesPage').then((m) => ({ Component: m.AccountGamesPage }));
-const lotteryPage = () => import('@/features/lobby/pages/LotteryPage').then((m) => ({ Component: m.LotteryPage }));
-const winners = () => import('@/features/lobby/pages/WinnersPage').then((m) => ({ Component: m.WinnersPage }));
+const gameList = () =>
+  import('@/features/lobby/list/GameListPage').then((m) => ({ Component: m.GameListPage }));
+const accountGames = () =>
+  import('@/features/lobby/pages/AccountGamesPage').then((m) => ({
+    Component: m.AccountGamesPage,
+  }));
+const lotteryPage = () =>
+  import('@/features/lobby/pages/LotteryPage').then((m) => ({ Component: m.LotteryPage }));
+const winners = () =>
+  import('@/features/lobby/pages/WinnersPage').then((m) => ({ Component: m.WinnersPage }));
 /** Game pages (seamless, lottery) hide the side menu (spec §2); SiteLayout reads this handle. */
 const gamePage = { hideSideMenu: true };
 
@@ -38,43 +43,45 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
+      { index: true, lazy: home },
+      ...paths.homeAliases.map((path) => ({ path, lazy: home })),
+      // /login and /register show home with the popup open (spec §2).
+      { path: paths.login.path, lazy: home, loader: openDialog('login') },
+      { path: paths.register.path, lazy: home, loader: openDialog('register') },
+      // /live, /fish, /rng, /pvp, /crash and the game centres /sports, /esports, /lott, /elott, /cockfight.
+      ...[...gameListTypes, ...gameCentreTypes].map((type) => ({
+        path: paths.category.href(type),
+        loader: async () => {
+          const { prefetchCatalogue } = await import('@/features/lobby/catalogue');
+          void prefetchCatalogue(i18n.language);
+          return null;
+        },
+        lazy: gameList,
+      })),
+      { path: paths.favorite.path, loader: requireSession, lazy: accountGames },
+      { path: paths.recent.path, loader: requireSession, lazy: accountGames },
+      ...[
+        paths.lottery.path,
+        paths.seaLottery.path,
+        paths.vnLottery.path,
+        ...paths.lotteryAliases,
+      ].map((path) => ({
+        path,
+        loader: requireSession,
+        handle: gamePage,
+        lazy: lotteryPage,
+      })),
       {
-        // Every page with game tiles: one game start and its dialogs (spec §4).
-        element: <LobbyLayout />,
-        children: [
-          { index: true, lazy: home },
-          ...paths.homeAliases.map((path) => ({ path, lazy: home })),
-          // /login and /register show home with the popup open (spec §2).
-          { path: paths.login.path, lazy: home, loader: openDialog('login') },
-          { path: paths.register.path, lazy: home, loader: openDialog('register') },
-          // /live, /fish, /rng, /pvp, /crash and the game centres /sports, /esports, /lott, /elott, /cockfight.
-          ...[...gameListTypes, ...gameCentreTypes].map((type) => ({
-            path: paths.category.href(type),
-            loader: async () => {
-              const { prefetchCatalogue } = await import('@/features/lobby/catalogue');
-              void prefetchCatalogue(i18n.language);
-              return null;
-            },
-            lazy: gameList,
+        path: paths.seamless.path,
+        loader: requireSession,
+        handle: gamePage,
+        lazy: () =>
+          import('@/features/lobby/pages/SeamlessPage').then((m) => ({
+            Component: m.SeamlessPage,
           })),
-          { path: paths.favorite.path, loader: requireSession, lazy: accountGames },
-          { path: paths.recent.path, loader: requireSession, lazy: accountGames },
-          ...[paths.lottery.path, paths.seaLottery.path, paths.vnLottery.path, ...paths.lotteryAliases].map((path) => ({
-            path,
-            loader: requireSession,
-            handle: gamePage,
-            lazy: lotteryPage,
-          })),
-          {
-            path: paths.seamless.path,
-            loader: requireSession,
-            handle: gamePage,
-            lazy: () => import('@/features/lobby/pages/SeamlessPage').then((m) => ({ Component: m.SeamlessPage })),
-          },
-          { path: paths.winners.path, lazy: winners },
-          { path: paths.leaderboard.path, lazy: winners },
-        ],
       },
+      { path: paths.winners.path, lazy: winners },
+      { path: paths.leaderboard.path, lazy: winners },
       {
         path: paths.member.path,
         // Guard first, then start fetching the member while the page's code loads.

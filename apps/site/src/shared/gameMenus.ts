@@ -1,35 +1,62 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameMenu } from '@croupier/sdk';
 import { gameCentreTypes, gameListTypes, type GameRouteType } from '@/config/paths';
+import type { LoadedGameMenus } from './gameMenusLoader';
 import { merchantCode } from './merchant';
-import { queryClient } from './queryClient';
-import { sessionCached } from './sessionCache';
 
 const routeTypes: readonly string[] = [...gameListTypes, ...gameCentreTypes];
 
 /** Only categories that have a page of ours, with at least one vendor, in the server's vendor order (spec §2). */
-export function navCategories(menus: readonly GameMenu[]): (GameMenu & { gameType: GameRouteType })[] {
-  return menus.filter((m): m is GameMenu & { gameType: GameRouteType } => routeTypes.includes(m.gameType) && m.vendors.length > 0);
+export function navCategories(
+  menus: readonly GameMenu[],
+): (GameMenu & { gameType: GameRouteType })[] {
+  return menus.filter(
+    (m): m is GameMenu & { gameType: GameRouteType } =>
+      routeTypes.includes(m.gameType) && m.vendors.length > 0,
+  );
+}
+
+// A tiny store rather than a query: the header and side menu are in the first script, which then needs
+// none of react-query's observers (they come with the first lazy page).
+let loaded: (LoadedGameMenus & { key: string }) | undefined;
+let loading: string | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function load(key: string, language: string) {
+  if (loading === key) return;
+  loading = key;
+  import('./gameMenusLoader')
+    .then((m) => m.loadGameMenus(key, language))
+    .then(
+      (value) => {
+        if (loading !== key) return;
+        loaded = { key, ...value };
+        listeners.forEach((l) => l());
+      },
+      () => {
+        // offline or failing: the nav stays at home and promotions; the next page view tries again
+        loading = undefined;
+      },
+    );
 }
 
 /**
  * The game categories with their vendors (top nav, side menu, game lists), cached in session storage
- * under gameVendor (spec §3 session keys). The SDK loads with the first call, not with the first script.
+ * under gameVendor (spec §3 session keys); the SDK and the category icons load with the first call.
  */
 export function useGameMenus() {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useQuery({
-    queryKey: ['gameMenus', merchantCode(), language],
-    queryFn: () =>
-      sessionCached(`gameVendor:${merchantCode()}:${language}`, async () => {
-        const { games } = await import('./api');
-        return queryClient.fetchQuery(games.gameMenus({ language }));
-      }),
-    staleTime: Infinity,
-    select: navCategories,
-  });
+  const key = `${merchantCode()}:${language}`;
+  const current = useSyncExternalStore(subscribe, () => (loaded?.key === key ? loaded : undefined));
+  useEffect(() => load(key, language), [key, language]);
+  const data = useMemo(() => (current ? navCategories(current.menus) : undefined), [current]);
+  return { data, icons: current?.icons, isSuccess: current !== undefined };
 }
 
 /** The translation key of each category's name; literal, so the messages test sees every key in use. */

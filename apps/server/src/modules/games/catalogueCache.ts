@@ -1,11 +1,10 @@
-// The compact catalogue (instant slot search) is ~1 MB of JSON for 5,000 games: built once per catalogue
-// version and kept gzipped, so a request costs one version query and no serialisation.
+// The compact catalogue (instant slot search) is ~1 MB of JSON for 5,000 games: serialised and gzipped
+// once per catalogue version, so a request costs neither.
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/types';
 import { ok } from '../../http/envelope';
+import type { CatalogueStore } from './catalogueStore';
 import type { GameType } from './model';
-import { catalogueVersion, compactCatalogue } from './service';
 
 interface Entry {
   version: string;
@@ -14,16 +13,21 @@ interface Entry {
   gzip: Buffer;
 }
 
-export function createCatalogueCache(db: Db) {
+export function createCatalogueCache(catalogue: CatalogueStore) {
   const entries = new Map<string, Entry>();
 
   async function entryFor(gameType: GameType | undefined): Promise<Entry> {
-    const version = await catalogueVersion(db);
+    const view = await catalogue();
     const key = gameType ?? 'ALL';
     const cached = entries.get(key);
-    if (cached?.version === version) return cached;
-    const json = JSON.stringify(ok({ version, games: await compactCatalogue(db, gameType) }));
-    const entry = { version, etag: `"catalogue-${key}-${version}"`, json, gzip: gzipSync(json) };
+    if (cached?.version === view.version) return cached;
+    const json = JSON.stringify(ok({ version: view.version, games: view.compact(gameType) }));
+    const entry = {
+      version: view.version,
+      etag: `"catalogue-${key}-${view.version}"`,
+      json,
+      gzip: gzipSync(json),
+    };
     entries.set(key, entry);
     return entry;
   }

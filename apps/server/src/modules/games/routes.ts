@@ -11,16 +11,8 @@ import { launchGame, launchGameCentre } from './launch';
 import { lotteryMenu, openedDraws, recentLotteryMenu } from './lottery';
 import type { GameClassify, GameType } from './model';
 import { requestLanguage, requestMerchant } from './requestContext';
-import {
-  findGame,
-  findVendor,
-  gameMenus,
-  hotGames,
-  jackpotGames,
-  listGames,
-  listVendors,
-  vendorLanes,
-} from './service';
+import { findGame, findVendor } from './service';
+import { createCatalogueStore } from './catalogueStore';
 
 interface ListQuery {
   merchant?: string;
@@ -41,10 +33,12 @@ interface ListQuery {
 }
 type Q = { Querystring: ListQuery };
 
-export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
   const auth = { preHandler: authenticate(db) };
-  const language = async (request: FastifyRequest<Q>) =>
-    requestLanguage(request, await requestMerchant(db, request), request.query.language);
+  const catalogue = createCatalogueStore(db, config.catalogueRecheckMs);
+  /** A launch speaks one of the member's own merchant's languages. */
+  const language = (request: FastifyRequest<Q>) =>
+    requestLanguage(request, sessionOf(request).merchant, request.query.language);
 
   app.get<Q>('/wps/relay/GCSGAME_gameList', async (request) => {
     const {
@@ -57,18 +51,17 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
     } = request.query;
     if (!gameType && !gameClassify)
       throw new ApiError(400, 'bad_request', 'gameType or gameClassify is required');
-    return ok(
-      await listGames(db, { gameType, gameClassify, vassalage, selection }, pageNo, pageSize),
-    );
+    const view = await catalogue();
+    return ok(view.listGames({ gameType, gameClassify, vassalage, selection }, pageNo, pageSize));
   });
-  app.get('/wps/relay/GCSGAME_hotGamesV2', async () => ok(await hotGames(db)));
-  app.get('/wps/relay/GCSGAME_getVassGameType', async () => ok(await listVendors(db)));
+  app.get('/wps/relay/GCSGAME_hotGamesV2', async () => ok((await catalogue()).hotGames()));
+  app.get('/wps/relay/GCSGAME_getVassGameType', async () => ok((await catalogue()).vendors()));
   app.get('/wps/relay/GCSGAME_newGameVendor', async () =>
-    ok({ data: { lanes: await vendorLanes(db) } }),
+    ok({ data: { lanes: (await catalogue()).vendorLanes() } }),
   );
-  app.get('/lgw/games/game_menus', async () => ok(await gameMenus(db)));
+  app.get('/lgw/games/game_menus', async () => ok((await catalogue()).gameMenus()));
   app.get<Q>('/wps/relay/GCSGAME_getJackpotGames', async (request) =>
-    ok(await jackpotGames(db, request.query.limitNum ?? 12)),
+    ok((await catalogue()).jackpotGames(request.query.limitNum ?? 12)),
   );
   app.get<Q>('/wps/relay/GCSGAME_getRankList', async (request) => {
     const merchant = await requestMerchant(db, request);
@@ -82,7 +75,7 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
     return ok(await roomList(db, merchant.currency, request.query.vassalage));
   });
 
-  const sendCatalogue = createCatalogueCache(db);
+  const sendCatalogue = createCatalogueCache(catalogue);
   app.get<Q>('/wps/game/catalogue', (request, reply) =>
     sendCatalogue(request, reply, request.query.gameType),
   );
@@ -114,7 +107,7 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
   });
 
   app.get<Q>('/wps/game/launchGame', auth, async (request) =>
-    ok(await launchGame(db, sessionOf(request), request.query.nodeId!, await language(request))),
+    ok(await launchGame(db, sessionOf(request), request.query.nodeId!, language(request))),
   );
   app.post<{ Body: { vassalage: string; gameType: GameType } } & Q>(
     '/wps/relay/GCS_gameLaunchFB',
@@ -122,13 +115,7 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
     async (request) => {
       const { vassalage, gameType } = request.body;
       return ok(
-        await launchGameCentre(
-          db,
-          sessionOf(request),
-          vassalage,
-          gameType,
-          await language(request),
-        ),
+        await launchGameCentre(db, sessionOf(request), vassalage, gameType, language(request)),
       );
     },
   );

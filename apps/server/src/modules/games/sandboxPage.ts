@@ -80,7 +80,7 @@ export function sandboxPage({
 <body><main>
 <h1>${escapeHtml(displayName)}</h1>
 <p class="note">${escapeHtml(vendor)} · ${escapeHtml(texts.note)}</p>
-<p>${escapeHtml(texts.balance)}: <output id="balance" data-minor="${balance}">${(balance / 100).toFixed(2)}</output></p>
+<p><span id="balance-label">${escapeHtml(texts.balance)}</span>: <output id="balance" aria-labelledby="balance-label" data-minor="${balance}">${(balance / 100).toFixed(2)}</output></p>
 <div id="reels" class="reels" role="img" aria-label="${escapeHtml(`${texts.reels}: ${first.join(', ')}`)}">${first.map((s) => `<span>${s}</span>`).join('')}</div>
 <form id="spin"><label>${escapeHtml(texts.bet)} (${escapeHtml(currency)})<select name="bet">${options}</select></label><button type="submit">${escapeHtml(texts.spin)}</button></form>
 <p id="status" class="status" role="status" aria-live="polite"></p>

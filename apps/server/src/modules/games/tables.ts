@@ -21,6 +21,7 @@ export const gameVendors = pgTable('game_vendors', {
   displayName: text('display_name').notNull(),
   sort: integer('sort').notNull(),
   maintenance: boolean('maintenance').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** The game catalogue (spec §3 Game): one row per game or vendor entry (isGame VASSALAGE). */

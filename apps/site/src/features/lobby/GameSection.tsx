@@ -34,7 +34,11 @@ export function GameSection({ title, games, favourites, moreHref, vendorNames }:
       <Grid as="ul" minItemWidth="9rem" gap="medium" aria-labelledby={titleId}>
         {games.slice(0, HOME_SECTION_CAP).map((game) => (
           <li key={game.nodeId}>
-            <LobbyTile game={game} favourites={favourites} vendorName={vendorNames?.get(game.vassalage)} />
+            <LobbyTile
+              game={game}
+              favourites={favourites}
+              vendorName={vendorNames?.get(game.vassalage)}
+            />
           </li>
         ))}
       </Grid>

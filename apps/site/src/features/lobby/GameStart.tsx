@@ -1,10 +1,20 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
 import { authDialog } from '@/shared/authDialog';
 import { session } from '@/shared/session';
 import type { StartableGame } from './gameStart';
 
 // The launch, its dialogs and the SDK load on the first start by a member, not with the page.
-const GameStartHost = lazy(() => import('./GameStartHost').then((m) => ({ default: m.GameStartHost })));
+const GameStartHost = lazy(() =>
+  import('./GameStartHost').then((m) => ({ default: m.GameStartHost })),
+);
 
 const StartContext = createContext<(game: StartableGame) => void>(() => {});
 

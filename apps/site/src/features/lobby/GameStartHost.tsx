@@ -58,7 +58,11 @@ export function GameStartHost({ game, onDone }: Props) {
     }
   }, [kind, target, game.nodeId, mutate, navigate, onDone]);
 
-  const phases: Record<string, Phase> = { trial: 'trial', vendorGames: 'vendorGames', launch: 'playing' };
+  const phases: Record<string, Phase> = {
+    trial: 'trial',
+    vendorGames: 'vendorGames',
+    launch: 'playing',
+  };
   const phase: Phase = override ?? phases[kind ?? ''] ?? 'deciding';
   useGameBalance(phase === 'playing');
 

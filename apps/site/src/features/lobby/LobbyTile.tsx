@@ -46,7 +46,9 @@ export function LobbyTile({ game, favourites, vendorName, priority, onStarted }:
       onSelect={play}
       onPlay={play}
       favourite={favourites.ids.has(game.nodeId)}
-      onToggleFavourite={favourites.isLogin ? (_g, favourite) => favourites.toggle(game, favourite) : undefined}
+      onToggleFavourite={
+        favourites.isLogin ? (_g, favourite) => favourites.toggle(game, favourite) : undefined
+      }
       priority={priority}
       messages={messages}
     />

@@ -11,17 +11,26 @@ export function MaintenanceDialog({ game, onClose }: { game: StartableGame; onCl
   const { t, i18n } = useTranslation();
   const favourites = useFavourites();
   const hot = useQuery(hotGamesQuery(i18n.language));
-  const suggestions = (hot.data ?? []).filter((g) => g.nodeId !== game.nodeId && !g.maintenance).slice(0, 6);
+  const suggestions = (hot.data ?? [])
+    .filter((g) => g.nodeId !== game.nodeId && !g.maintenance)
+    .slice(0, 6);
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Content size="large">
         <Dialog.Title>{t('lobby.maintenance.title')}</Dialog.Title>
-        <Dialog.Description>{t('lobby.maintenance.description', { game: game.displayName })}</Dialog.Description>
+        <Dialog.Description>
+          {t('lobby.maintenance.description', { game: game.displayName })}
+        </Dialog.Description>
         <Stack space="medium">
           <Heading level="3" as="h3">
             {t('lobby.maintenance.suggestions')}
           </Heading>
-          <Grid as="ul" minItemWidth="8.5rem" gap="small" aria-label={t('lobby.maintenance.suggestions')}>
+          <Grid
+            as="ul"
+            minItemWidth="8.5rem"
+            gap="small"
+            aria-label={t('lobby.maintenance.suggestions')}
+          >
             {suggestions.map((g) => (
               <li key={g.nodeId}>
                 <LobbyTile game={g} favourites={favourites} />

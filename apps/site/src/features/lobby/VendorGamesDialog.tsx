@@ -8,10 +8,22 @@ import { LobbyTile } from './LobbyTile';
 import { useFavourites } from './useFavourites';
 
 /** Spec §4: a VASSALAGE entry opens a popup list of its vendor's games; each starts in place. */
-export function VendorGamesDialog({ vendor, onClose }: { vendor: StartableGame; onClose: () => void }) {
+export function VendorGamesDialog({
+  vendor,
+  onClose,
+}: {
+  vendor: StartableGame;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const favourites = useFavourites();
-  const list = useQuery(games.gameList({ gameType: vendor.gameType as GameType, vassalage: vendor.vassalage, pageNo: 1 }));
+  const list = useQuery(
+    games.gameList({
+      gameType: vendor.gameType as GameType,
+      vassalage: vendor.vassalage,
+      pageNo: 1,
+    }),
+  );
   const vendorGames = (list.data?.content ?? []).filter((g) => g.isGame !== 'VASSALAGE');
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>

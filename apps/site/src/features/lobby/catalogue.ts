@@ -6,7 +6,12 @@ import { queryClient } from '@/shared/queryClient';
 import { buildSearchIndex } from './search';
 
 /** Performance marks the lobby bench reads (bench/lobby.mjs). */
-export const lobbyMarks = { data: 'lobby:data', grid: 'lobby:grid', input: 'lobby:search-input', results: 'lobby:search-results' } as const;
+export const lobbyMarks = {
+  data: 'lobby:data',
+  grid: 'lobby:grid',
+  input: 'lobby:search-input',
+  results: 'lobby:search-results',
+} as const;
 
 /** The whole catalogue, compact, kept an hour: the game lists and the instant search filter it locally. */
 function catalogueOptions(language: string) {
@@ -23,7 +28,8 @@ function catalogueOptions(language: string) {
 }
 
 /** For route loaders: start loading while the page's code loads. */
-export const prefetchCatalogue = (language: string) => queryClient.prefetchQuery(catalogueOptions(language));
+export const prefetchCatalogue = (language: string) =>
+  queryClient.prefetchQuery(catalogueOptions(language));
 
 export function useCatalogue(language: string) {
   const query = useQuery(catalogueOptions(language));

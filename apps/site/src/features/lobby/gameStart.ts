@@ -21,7 +21,10 @@ export type GameStartDecision =
  * Spec §4 game start: login first, then no trial accounts, then by vassalage: the lottery vendors go to
  * their pages, a VASSALAGE entry opens its vendor's games, every other game starts in place.
  */
-export function decideGameStart(game: StartableGame, flags: { isLogin: boolean; isTrial: boolean }): GameStartDecision {
+export function decideGameStart(
+  game: StartableGame,
+  flags: { isLogin: boolean; isTrial: boolean },
+): GameStartDecision {
   if (!flags.isLogin) return { kind: 'login' };
   if (flags.isTrial) return { kind: 'trial' };
   switch (game.vassalage) {

@@ -28,7 +28,11 @@ export function useLobbyMessages() {
         loading: t('lobby.winners.loading'),
         rank: t('lobby.winners.rank'),
       },
-      notices: { label: t('lobby.notices.label'), pause: t('lobby.notices.pause'), play: t('lobby.notices.play') },
+      notices: {
+        label: t('lobby.notices.label'),
+        pause: t('lobby.notices.pause'),
+        play: t('lobby.notices.play'),
+      },
       hotGames: {
         title: t('lobby.hotGames.title'),
         previous: t('lobby.hotGames.previous'),

@@ -5,7 +5,10 @@ interface PopupCandidate {
 }
 
 /** Spec §2: A for logged in, B for anonymous, F for a first-time login. */
-export function popupsFor<T extends PopupCandidate>(announcements: T[], who: { isLogin: boolean; firstTimeLogin: boolean }): T[] {
+export function popupsFor<T extends PopupCandidate>(
+  announcements: T[],
+  who: { isLogin: boolean; firstTimeLogin: boolean },
+): T[] {
   return announcements.filter((a) => {
     if (a.popup === 'A') return who.isLogin;
     if (a.popup === 'B') return !who.isLogin;
@@ -15,9 +18,11 @@ export function popupsFor<T extends PopupCandidate>(announcements: T[], who: { i
 }
 
 /** Closed popups are remembered for the session, under separate keys for a member and a visitor (spec §2). */
-export const popupClosedKey = (isLogin: boolean) => (isLogin ? 'popupClosed:user' : 'popupClosed:anonymous');
+export const popupClosedKey = (isLogin: boolean) =>
+  isLogin ? 'popupClosed:user' : 'popupClosed:anonymous';
 
-export const popupsClosed = (isLogin: boolean): boolean => sessionStorage.getItem(popupClosedKey(isLogin)) === '1';
+export const popupsClosed = (isLogin: boolean): boolean =>
+  sessionStorage.getItem(popupClosedKey(isLogin)) === '1';
 
 export function closePopups(isLogin: boolean): void {
   sessionStorage.setItem(popupClosedKey(isLogin), '1');

@@ -12,7 +12,8 @@ export function useGameBalance(active: boolean) {
     if (!active) return;
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== window.location.origin) return;
-      if ((event.data as { type?: unknown } | null)?.type === 'croupier:balance') void queryClient.invalidateQueries({ queryKey: keys.balance });
+      if ((event.data as { type?: unknown } | null)?.type === 'croupier:balance')
+        void queryClient.invalidateQueries({ queryKey: keys.balance });
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

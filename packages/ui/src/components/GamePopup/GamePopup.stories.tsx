@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { GamePopup } from './GamePopup';
 
 // A stand-in game page: the kit knows no server, so the story frames a data URL.
@@ -24,7 +24,8 @@ type Story = StoryObj<typeof meta>;
 export const Playing: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('dialog', { name: 'Fortune Tiger' })).toBeVisible();
+    // after the dialog's opening animation
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Fortune Tiger' })).toBeVisible());
     await expect(body.getByTitle('Fortune Tiger game')).toBeVisible();
   },
 };

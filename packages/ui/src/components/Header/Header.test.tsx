@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/render';
 import { Header } from './Header';
@@ -51,6 +51,8 @@ describe('Header', () => {
     );
     const nav = document.querySelector('nav[aria-label="Main"]') as HTMLElement;
     expect(nav).toHaveAttribute('data-menus', 'true');
+    // the drop menu loads on demand: until then the category is a plain link
+    await waitFor(() => expect(nav.querySelector('button[aria-expanded]')).not.toBeNull(), { timeout: 15_000 });
     const trigger = nav.querySelector('button[aria-expanded]') as HTMLButtonElement;
     expect(trigger).toHaveTextContent('Slots');
     await user.click(trigger);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useMessages } from '../../provider/context';
@@ -6,9 +7,13 @@ import { Button } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
 import type { VendorMenuVendor } from '../VendorMenu/VendorMenu';
-import { VendorMenu } from '../VendorMenu/VendorMenu';
 import type { VendorMenuMessages } from '../VendorMenu/VendorMenu.messages';
 import * as styles from './Header.css';
+
+// The drop menus come with the vendor list (after data), not with the first page's script.
+const VendorMenu = lazy(() =>
+  import('../VendorMenu/VendorMenu').then((m) => ({ default: m.VendorMenu })),
+);
 
 export interface HeaderNavItem {
   id: string;
@@ -61,31 +66,38 @@ export const Header = ({
     nav ??
     (navItems && navItems.length > 0 ? (
       <ul className={styles.navList}>
-        {navItems.map((item) => (
-          <li key={item.id}>
-            {item.vendors && item.vendors.length > 0 ? (
-              <VendorMenu
-                label={item.label}
-                href={item.href}
-                icon={item.icon}
-                current={item.current}
-                vendors={item.vendors}
-                messages={vendorMenuMessages}
-              />
-            ) : (
-              <Link
-                href={item.href}
-                underline="none"
-                tone="neutral"
-                className={styles.navLink}
-                aria-current={item.current ? 'page' : undefined}
-              >
-                {item.icon ? <Icon icon={item.icon} size="small" /> : null}
-                {item.label}
-              </Link>
-            )}
-          </li>
-        ))}
+        {navItems.map((item) => {
+          const link = (
+            <Link
+              href={item.href}
+              underline="none"
+              tone="neutral"
+              className={styles.navLink}
+              aria-current={item.current ? 'page' : undefined}
+            >
+              {item.icon ? <Icon icon={item.icon} size="small" /> : null}
+              {item.label}
+            </Link>
+          );
+          return (
+            <li key={item.id}>
+              {item.vendors && item.vendors.length > 0 ? (
+                <Suspense fallback={link}>
+                  <VendorMenu
+                    label={item.label}
+                    href={item.href}
+                    icon={item.icon}
+                    current={item.current}
+                    vendors={item.vendors}
+                    messages={vendorMenuMessages}
+                  />
+                </Suspense>
+              ) : (
+                link
+              )}
+            </li>
+          );
+        })}
       </ul>
     ) : null);
 

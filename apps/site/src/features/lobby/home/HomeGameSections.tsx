@@ -12,14 +12,32 @@ import { hotGamesQuery } from '../hotGames';
 import { useLobbyMessages } from '../kitMessages';
 import { LobbyTile } from '../LobbyTile';
 import type { useFavourites } from '../useFavourites';
-import { useStaggered } from './useStaggered';
+import { useRevealed, useStaggered } from './useStaggered';
 
 /** Spec §2: the home's category sections, in this order, after recent games and the hot games carousel. */
-const sectionTypes: readonly GameType[] = ['RNG', 'CRASH', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT'];
+const sectionTypes: readonly GameType[] = [
+  'RNG',
+  'CRASH',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'COCKFIGHT',
+];
 
 type Favourites = ReturnType<typeof useFavourites>;
 
-function CategorySection({ gameType, favourites, vendorNames }: { gameType: GameType; favourites: Favourites; vendorNames: ReadonlyMap<string, string> }) {
+function CategorySection({
+  gameType,
+  favourites,
+  vendorNames,
+}: {
+  gameType: GameType;
+  favourites: Favourites;
+  vendorNames: ReadonlyMap<string, string>;
+}) {
   const { t, i18n } = useTranslation();
   const list = useQuery(games.gameList({ gameType, pageNo: 1, language: i18n.language }));
   return (
@@ -40,26 +58,51 @@ export function HomeGameSections({ favourites }: { favourites: Favourites }) {
   const messages = useLobbyMessages();
   const menus = useGameMenus();
   const vendorNames = useMemo(
-    () => new Map((menus.data ?? []).flatMap((m) => m.vendors.map((v) => [v.vassalage, v.displayName] as const))),
+    () =>
+      new Map(
+        (menus.data ?? []).flatMap((m) =>
+          m.vendors.map((v) => [v.vassalage, v.displayName] as const),
+        ),
+      ),
     [menus.data],
   );
   const recent = useQuery({ ...games.recentGames({ language: i18n.language }), enabled: isLogin });
   const hot = useQuery(hotGamesQuery(i18n.language));
   const released = useStaggered(sectionTypes.length);
+  const { sentinel, revealed } = useRevealed(2, '300px');
   return (
     <>
       {isLogin ? (
-        <GameSection title={t('lobby.home.recent')} games={recent.data?.content ?? []} favourites={favourites} moreHref={paths.recent.href()} vendorNames={vendorNames} />
+        <GameSection
+          title={t('lobby.home.recent')}
+          games={recent.data?.content ?? []}
+          favourites={favourites}
+          moreHref={paths.recent.href()}
+          vendorNames={vendorNames}
+        />
       ) : null}
       <HotGamesCarousel
         games={hot.data ?? []}
         loading={hot.isPending}
         messages={messages.hotGames}
-        renderTile={(game, { priority }) => <LobbyTile game={game} favourites={favourites} priority={priority} vendorName={vendorNames.get(game.vassalage)} />}
+        // below the fold on home: artwork stays lazy, whatever the carousel suggests
+        renderTile={(game) => (
+          <LobbyTile
+            game={game}
+            favourites={favourites}
+            vendorName={vendorNames.get(game.vassalage)}
+          />
+        )}
       />
-      {sectionTypes.slice(0, released).map((gameType) => (
-        <CategorySection key={gameType} gameType={gameType} favourites={favourites} vendorNames={vendorNames} />
+      {sectionTypes.slice(0, Math.min(released, revealed)).map((gameType) => (
+        <CategorySection
+          key={gameType}
+          gameType={gameType}
+          favourites={favourites}
+          vendorNames={vendorNames}
+        />
       ))}
+      {revealed < sectionTypes.length ? <div ref={sentinel} /> : null}
     </>
   );
 }

@@ -1,16 +1,28 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { BannerSlider, Dialog, JackpotCounter, NoticeMarquee, PromotionCarousel, Stack, Text, WinnersBoard, type Notice } from '@croupier/ui';
+import {
+  BannerSlider,
+  Dialog,
+  JackpotCounter,
+  NoticeMarquee,
+  PromotionCarousel,
+  Stack,
+  Text,
+  WinnersBoard,
+  type Notice,
+} from '@croupier/ui';
 import { paths } from '@/config/paths';
 import { games, lobby } from '@/shared/api';
 import { localeOf } from '@/shared/language';
 import { useLoginFlags } from '@/shared/member';
 import { merchantCurrency } from '@/shared/merchant';
 import { GameSection } from '../GameSection';
+import { GameStartProvider } from '../GameStart';
 import { useLobbyMessages } from '../kitMessages';
 import { useFavourites } from '../useFavourites';
 import { toSlide } from './banners';
+import { useRevealed } from './useStaggered';
 import { HomeGameSections } from './HomeGameSections';
 import { HomePopups } from './HomePopups';
 
@@ -30,49 +42,79 @@ export function HomeLobby() {
   const jackpotGames = useQuery(games.jackpotGames({ language }));
   const [notice, setNotice] = useState<Notice & { content?: string }>();
   const slides = useMemo(() => (banners.data ?? []).map(toSlide), [banners.data]);
-  const urlTargets = new Map((banners.data ?? []).filter((b) => b.linkageType === 'URL').map((b) => [b.id, b.linkageTarget]));
+  const { sentinel, revealed } = useRevealed(1, '200px');
+  const urlTargets = new Map(
+    (banners.data ?? []).filter((b) => b.linkageType === 'URL').map((b) => [b.id, b.linkageTarget]),
+  );
+
+  const below = [
+    <PromotionCarousel
+      key="promotions"
+      promotions={(promotions.data ?? []).map((p) => ({
+        ...p,
+        href: `${paths.promotions.href()}#${encodeURIComponent(p.id)}`,
+      }))}
+      loading={promotions.isPending}
+      moreHref={paths.promotions.href()}
+      messages={messages.promotions}
+    />,
+    <JackpotCounter
+      key="jackpot"
+      currency={currency}
+      locale={locale}
+      messages={messages.jackpot}
+    />,
+    <WinnersBoard
+      key="winners"
+      entries={winners.data?.list ?? []}
+      currency={winners.data?.list[0]?.currency ?? currency}
+      locale={locale}
+      loading={winners.isPending}
+      messages={messages.winners}
+    />,
+    <GameSection
+      key="jackpotGames"
+      title={t('lobby.home.jackpotGames')}
+      games={jackpotGames.data ?? []}
+      favourites={favourites}
+    />,
+    <HomeGameSections key="sections" favourites={favourites} />,
+  ];
 
   return (
-    <Stack space="xlarge">
-      <BannerSlider
-        banners={slides}
-        loading={banners.isPending}
-        onSelect={(slide) => {
-          const url = urlTargets.get(String(slide.id));
-          if (url) window.open(url, '_blank', 'noopener');
-        }}
-        messages={messages.banner}
-      />
-      {notices.data && notices.data.length > 0 ? (
-        <NoticeMarquee
-          notices={notices.data}
-          onSelect={(n) => setNotice(notices.data.find((x) => x.id === n.id))}
-          messages={messages.notices}
+    // every tile here starts its game through one provider (spec §4)
+    <GameStartProvider>
+      <Stack space="xlarge">
+        <BannerSlider
+          banners={slides}
+          loading={banners.isPending}
+          onSelect={(slide) => {
+            const url = urlTargets.get(String(slide.id));
+            if (url) window.open(url, '_blank', 'noopener');
+          }}
+          messages={messages.banner}
         />
-      ) : null}
-      <PromotionCarousel
-        promotions={(promotions.data ?? []).map((p) => ({ ...p, href: `${paths.promotions.href()}#${encodeURIComponent(p.id)}` }))}
-        loading={promotions.isPending}
-        moreHref={paths.promotions.href()}
-        messages={messages.promotions}
-      />
-      <JackpotCounter currency={currency} locale={locale} messages={messages.jackpot} />
-      <WinnersBoard
-        entries={winners.data?.list ?? []}
-        currency={winners.data?.list[0]?.currency ?? currency}
-        locale={locale}
-        loading={winners.isPending}
-        messages={messages.winners}
-      />
-      <GameSection title={t('lobby.home.jackpotGames')} games={jackpotGames.data ?? []} favourites={favourites} />
-      <HomeGameSections favourites={favourites} />
-      <HomePopups />
-      <Dialog.Root open={notice !== undefined} onOpenChange={(open) => (open ? undefined : setNotice(undefined))}>
-        <Dialog.Content>
-          <Dialog.Title>{notice?.title}</Dialog.Title>
-          <Text as="p">{notice?.content}</Text>
-        </Dialog.Content>
-      </Dialog.Root>
-    </Stack>
+        {notices.data && notices.data.length > 0 ? (
+          <NoticeMarquee
+            notices={notices.data}
+            onSelect={(n) => setNotice(notices.data.find((x) => x.id === n.id))}
+            messages={messages.notices}
+          />
+        ) : null}
+        {/* below the fold, block by block as the visitor nears it: no carousel or counter runs unseen */}
+        {below.slice(0, revealed)}
+        {revealed < below.length ? <div ref={sentinel} /> : null}
+        <HomePopups />
+        <Dialog.Root
+          open={notice !== undefined}
+          onOpenChange={(open) => (open ? undefined : setNotice(undefined))}
+        >
+          <Dialog.Content>
+            <Dialog.Title>{notice?.title}</Dialog.Title>
+            <Text as="p">{notice?.content}</Text>
+          </Dialog.Content>
+        </Dialog.Root>
+      </Stack>
+    </GameStartProvider>
   );
 }

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Box, Button, Heading, Inline, Stack, Text } from '@croupier/ui';
+import { Box, Button, Heading, Inline, Skeleton, Stack, Text } from '@croupier/ui';
 import { authDialog } from '@/shared/authDialog';
 import { useIsLoggedIn } from '@/shared/session';
 
 // The greeting needs the member's details (and so the API client): loaded only for members.
-const MemberWelcome = lazy(() => import('./MemberWelcome').then((m) => ({ default: m.MemberWelcome })));
+const MemberWelcome = lazy(() =>
+  import('./MemberWelcome').then((m) => ({ default: m.MemberWelcome })),
+);
 // The lobby below the greeting (banners, notices, winners, game sections) needs the SDK and the carousels:
 // its own chunk, so the greeting (the largest paint) never waits for it.
 const HomeLobby = lazy(() => import('./HomeLobby').then((m) => ({ default: m.HomeLobby })));
@@ -17,7 +19,12 @@ export function HomePage() {
   const title = <Heading level="1">{t('home.title')}</Heading>;
   return (
     <Stack space="xlarge">
-      <Box background="surfaceRaised" borderRadius="large" padding={{ mobile: 'large', desktop: 'xxlarge' }} boxShadow="medium">
+      <Box
+        background="surfaceRaised"
+        borderRadius="large"
+        padding={{ mobile: 'large', desktop: 'xxlarge' }}
+        boxShadow="medium"
+      >
         <Stack space="large" align="start">
           <Text tone="gold" weight="strong" size="small">
             {t('home.eyebrow')}
@@ -44,7 +51,8 @@ export function HomePage() {
           )}
         </Stack>
       </Box>
-      <Suspense fallback={null}>
+      {/* the lobby's room is kept while it loads, so nothing below (the footer) jumps when it arrives */}
+      <Suspense fallback={<Skeleton height="28rem" />}>
         <HomeLobby />
       </Suspense>
     </Stack>

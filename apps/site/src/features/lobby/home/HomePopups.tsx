@@ -14,10 +14,14 @@ export function HomePopups() {
   const messages = useLobbyMessages();
   const { isLogin, member } = useLoginFlags();
   const announcements = useQuery(lobby.announcements({ language: i18n.language }));
-  const [closed, setClosed] = useState(() => popupsClosed(isLogin));
+  // Read on every render: a visitor who closed theirs and then logs in still gets the members' popups.
+  const [, setClosedCount] = useState(0);
   // A member's audience (A, or F on a first login) is known once their info is in.
-  if (closed || popupsClosed(isLogin) || !announcements.data || (isLogin && !member)) return null;
-  const popups = popupsFor(announcements.data.content, { isLogin, firstTimeLogin: Boolean(member?.firstTimeLogin) });
+  if (popupsClosed(isLogin) || !announcements.data || (isLogin && !member)) return null;
+  const popups = popupsFor(announcements.data.content, {
+    isLogin,
+    firstTimeLogin: Boolean(member?.firstTimeLogin),
+  });
   if (popups.length === 0) return null;
   const dateFormat = new Intl.DateTimeFormat(localeOf(member), { dateStyle: 'medium' });
   return (
@@ -28,7 +32,7 @@ export function HomePopups() {
       renderContent={(content) => <div dangerouslySetInnerHTML={{ __html: content }} />}
       onClose={() => {
         closePopups(isLogin);
-        setClosed(true);
+        setClosedCount((n) => n + 1);
       }}
       messages={messages.announcement}
     />

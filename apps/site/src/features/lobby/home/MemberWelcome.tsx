@@ -8,5 +8,9 @@ export function MemberWelcome({ fallback }: { fallback: ReactNode }) {
   const { t } = useTranslation();
   const { member } = useLoginFlags();
   if (!member) return fallback;
-  return <Heading level="1">{t('home.welcomeBack', { name: member.nickname || member.account })}</Heading>;
+  return (
+    <Heading level="1">
+      {t('home.welcomeBack', { name: member.nickname || member.account })}
+    </Heading>
+  );
 }

@@ -8,17 +8,34 @@ import { paths, type GameRouteType } from '@/config/paths';
  */
 export function toSlide(banner: Banner): KitBanner {
   const target = banner.linkageTarget ?? '';
-  const slide: KitBanner = { id: banner.id, url: banner.url, alt: banner.title, groupName: banner.groupName };
+  const slide: KitBanner = {
+    id: banner.id,
+    url: banner.url,
+    alt: banner.title,
+    groupName: banner.groupName,
+  };
   if (banner.linkageType === 'NONE' || !target) return slide;
   switch (banner.linkageType) {
     case 'GAME':
       return { ...slide, linkageType: 'GAME', href: paths.seamless.href(target) };
     case 'GAME_TYPE':
-      return { ...slide, linkageType: 'GAME_TYPE', href: paths.category.href(target as GameRouteType) };
+      return {
+        ...slide,
+        linkageType: 'GAME_TYPE',
+        href: paths.category.href(target as GameRouteType),
+      };
     case 'PROMOTION':
-      return { ...slide, linkageType: 'PROMOTION', href: `${paths.promotions.href()}#${encodeURIComponent(target)}` };
+      return {
+        ...slide,
+        linkageType: 'PROMOTION',
+        href: `${paths.promotions.href()}#${encodeURIComponent(target)}`,
+      };
     case 'ROUTE':
-      return { ...slide, linkageType: 'ROUTE', href: target.startsWith('/') ? target : `/${target}` };
+      return {
+        ...slide,
+        linkageType: 'ROUTE',
+        href: target.startsWith('/') ? target : `/${target}`,
+      };
     default:
       return { ...slide, linkageType: banner.linkageType };
   }

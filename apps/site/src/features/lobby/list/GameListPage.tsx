@@ -9,6 +9,7 @@ import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
 import { lobbyMarks, useCatalogue } from '../catalogue';
 import { useLobbyMessages } from '../kitMessages';
+import { GameStartProvider } from '../GameStart';
 import { LobbyTile, type TileGame } from '../LobbyTile';
 import { searchGames } from '../search';
 import { useFavourites } from '../useFavourites';
@@ -36,15 +37,31 @@ export function GameListPage() {
   const favourites = useFavourites();
   const messages = useLobbyMessages();
   const menus = useGameMenus();
-  const vendors = useMemo(() => menus.data?.find((m) => m.gameType === gameType)?.vendors ?? [], [menus.data, gameType]);
-  const vendorNames = useMemo(() => new Map(vendors.map((v) => [v.vassalage, v.displayName])), [vendors]);
+  const vendors = useMemo(
+    () => menus.data?.find((m) => m.gameType === gameType)?.vendors ?? [],
+    [menus.data, gameType],
+  );
+  const vendorNames = useMemo(
+    () => new Map(vendors.map((v) => [v.vassalage, v.displayName])),
+    [vendors],
+  );
   const { query, all, index } = useCatalogue(i18n.language);
-  const fromServer = useSelectionGames(selection, gameType as GameType, vassalage || undefined, i18n.language);
+  const fromServer = useSelectionGames(
+    selection,
+    gameType as GameType,
+    vassalage || undefined,
+    i18n.language,
+  );
 
   const shown: TileGame[] | undefined = useMemo(() => {
     if (search.trim() && index) return searchGames(index, search);
     if (fromServer) return fromServer.games;
-    return all?.filter((g) => g.gameType === gameType && (!vassalage || g.vassalage === vassalage) && (selection !== 'HOT' || g.isHot === 1));
+    return all?.filter(
+      (g) =>
+        g.gameType === gameType &&
+        (!vassalage || g.vassalage === vassalage) &&
+        (selection !== 'HOT' || g.isHot === 1),
+    );
   }, [search, index, fromServer, all, gameType, vassalage, selection]);
 
   // The bench's marks: the grid's first commit with data, and each search's results.
@@ -74,39 +91,49 @@ export function GameListPage() {
 
   const title = t(categoryLabelKeys[gameType]);
   return (
-    <Stack space="large">
-      <Heading level="1">{title}</Heading>
-      {vendors.length > 0 ? (
-        <ChoiceButtons
-          label={t('lobby.list.vendors')}
-          choices={[{ value: ALL_VENDORS, label: t('lobby.list.allVendors') }, ...vendors.map((v) => ({ value: v.vassalage, label: v.displayName }))]}
-          value={vassalage}
-          onChange={(value) => update({ vassalage: value })}
-        />
-      ) : null}
-      {centre ? null : (
-        <>
-          <SelectionFilter value={selection} onChange={chooseSelection} />
-          <TextField
-            type="search"
-            label={t('lobby.list.search')}
-            placeholder={t('lobby.list.searchPlaceholder')}
-            value={search}
-            onChange={(event) => {
-              performance.mark(lobbyMarks.input);
-              setSearch(event.target.value);
-            }}
+    <GameStartProvider>
+      <Stack space="large">
+        <Heading level="1">{title}</Heading>
+        {vendors.length > 0 ? (
+          <ChoiceButtons
+            label={t('lobby.list.vendors')}
+            choices={[
+              { value: ALL_VENDORS, label: t('lobby.list.allVendors') },
+              ...vendors.map((v) => ({ value: v.vassalage, label: v.displayName })),
+            ]}
+            value={vassalage}
+            onChange={(value) => update({ vassalage: value })}
           />
-        </>
-      )}
-      <GameGrid
-        games={shown ?? []}
-        loading={!shown && (query.isPending || Boolean(fromServer?.loading))}
-        messages={messages.grid}
-        renderTile={(game, { priority }) => (
-          <LobbyTile game={game} favourites={favourites} priority={priority} vendorName={vendorNames.get(game.vassalage)} />
+        ) : null}
+        {centre ? null : (
+          <>
+            <SelectionFilter value={selection} onChange={chooseSelection} />
+            <TextField
+              type="search"
+              label={t('lobby.list.search')}
+              placeholder={t('lobby.list.searchPlaceholder')}
+              value={search}
+              onChange={(event) => {
+                performance.mark(lobbyMarks.input);
+                setSearch(event.target.value);
+              }}
+            />
+          </>
         )}
-      />
-    </Stack>
+        <GameGrid
+          games={shown ?? []}
+          loading={!shown && (query.isPending || Boolean(fromServer?.loading))}
+          messages={messages.grid}
+          renderTile={(game, { priority }) => (
+            <LobbyTile
+              game={game}
+              favourites={favourites}
+              priority={priority}
+              vendorName={vendorNames.get(game.vassalage)}
+            />
+          )}
+        />
+      </Stack>
+    </GameStartProvider>
   );
 }

@@ -13,9 +13,16 @@ const labelKeys = {
   RECENT: 'lobby.selection.RECENT',
 } as const satisfies Record<Selection, string>;
 
-export const isSelection = (value: string | null): value is Selection => selections.includes(value as Selection);
+export const isSelection = (value: string | null): value is Selection =>
+  selections.includes(value as Selection);
 
-export function SelectionFilter({ value, onChange }: { value: Selection; onChange: (value: Selection) => void }) {
+export function SelectionFilter({
+  value,
+  onChange,
+}: {
+  value: Selection;
+  onChange: (value: Selection) => void;
+}) {
   const { t } = useTranslation();
   return (
     <ChoiceButtons

@@ -5,6 +5,7 @@ import { GameGrid, Heading, Stack } from '@croupier/ui';
 import { paths } from '@/config/paths';
 import { games } from '@/shared/api';
 import { useLobbyMessages } from '../kitMessages';
+import { GameStartProvider } from '../GameStart';
 import { LobbyTile } from '../LobbyTile';
 import { useFavourites } from '../useFavourites';
 
@@ -15,22 +16,38 @@ export function AccountGamesPage() {
   const favouritePage = pathname.toLowerCase() === paths.favorite.path;
   const favourites = useFavourites();
   const messages = useLobbyMessages();
-  const favouriteList = useQuery({ ...games.favoriteGames({ language: i18n.language }), enabled: favouritePage });
-  const recentList = useQuery({ ...games.recentGames({ language: i18n.language }), enabled: !favouritePage });
+  const favouriteList = useQuery({
+    ...games.favoriteGames({ language: i18n.language }),
+    enabled: favouritePage,
+  });
+  const recentList = useQuery({
+    ...games.recentGames({ language: i18n.language }),
+    enabled: !favouritePage,
+  });
   const list = favouritePage ? favouriteList : recentList;
   return (
-    <Stack space="large">
-      <Heading level="1">{favouritePage ? t('lobby.account.favourites') : t('lobby.account.recent')}</Heading>
-      <GameGrid
-        games={list.data?.content ?? []}
-        loading={list.isPending}
-        messages={{
-          ...messages.grid,
-          emptyTitle: favouritePage ? t('lobby.account.noFavourites') : t('lobby.account.noRecent'),
-          emptyDescription: favouritePage ? t('lobby.account.noFavouritesHint') : t('lobby.account.noRecentHint'),
-        }}
-        renderTile={(game, { priority }) => <LobbyTile game={game} favourites={favourites} priority={priority} />}
-      />
-    </Stack>
+    <GameStartProvider>
+      <Stack space="large">
+        <Heading level="1">
+          {favouritePage ? t('lobby.account.favourites') : t('lobby.account.recent')}
+        </Heading>
+        <GameGrid
+          games={list.data?.content ?? []}
+          loading={list.isPending}
+          messages={{
+            ...messages.grid,
+            emptyTitle: favouritePage
+              ? t('lobby.account.noFavourites')
+              : t('lobby.account.noRecent'),
+            emptyDescription: favouritePage
+              ? t('lobby.account.noFavouritesHint')
+              : t('lobby.account.noRecentHint'),
+          }}
+          renderTile={(game, { priority }) => (
+            <LobbyTile game={game} favourites={favourites} priority={priority} />
+          )}
+        />
+      </Stack>
+    </GameStartProvider>
   );
 }

@@ -21,7 +21,10 @@ export function InlineGame({ nodeId, title }: { nodeId: string; title: string })
     mutate({ nodeId });
   }, [nodeId, mutate]);
   // Leaving the game page: its rounds may have moved the balance.
-  useEffect(() => () => void queryClient.invalidateQueries({ queryKey: keys.balance }), [queryClient]);
+  useEffect(
+    () => () => void queryClient.invalidateQueries({ queryKey: keys.balance }),
+    [queryClient],
+  );
 
   if (launch.error) {
     const description = isCroupierApiError(launch.error, 'real_account_required')
@@ -31,5 +34,11 @@ export function InlineGame({ nodeId, title }: { nodeId: string; title: string })
         : errorMessage(t, launch.error);
     return <ErrorState title={t('lobby.launchFailed')} description={description} />;
   }
-  return <GameFrame title={launch.data?.displayName ?? title} src={launch.data?.url} messages={{ loading: t('lobby.popup.loading'), frameTitle: t('lobby.popup.frameTitle') }} />;
+  return (
+    <GameFrame
+      title={launch.data?.displayName ?? title}
+      src={launch.data?.url}
+      messages={{ loading: t('lobby.popup.loading'), frameTitle: t('lobby.popup.frameTitle') }}
+    />
+  );
 }

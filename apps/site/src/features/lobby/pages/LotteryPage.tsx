@@ -10,8 +10,10 @@ import { InlineGame } from './InlineGame';
 /** Which lottery vendors each page plays (spec §4: TCG_LOTTO_VN, TCG_SEA, and LOTT/ELOTT on /lottery). */
 function pageOf(pathname: string) {
   const path = pathname.toLowerCase();
-  if (path === paths.vnLottery.path.toLowerCase()) return { vendors: ['TCG_LOTTO_VN'], titleKey: 'lobby.lottery.vnTitle' } as const;
-  if (path === paths.seaLottery.path.toLowerCase()) return { vendors: ['TCG_SEA'], titleKey: 'lobby.lottery.seaTitle' } as const;
+  if (path === paths.vnLottery.path.toLowerCase())
+    return { vendors: ['TCG_LOTTO_VN'], titleKey: 'lobby.lottery.vnTitle' } as const;
+  if (path === paths.seaLottery.path.toLowerCase())
+    return { vendors: ['TCG_SEA'], titleKey: 'lobby.lottery.seaTitle' } as const;
   return { vendors: ['LOTT', 'ELOTT'], titleKey: 'lobby.lottery.title' } as const;
 }
 
@@ -22,9 +24,15 @@ export function LotteryPage() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(pathname);
   const menu = useQuery(lottery.menu({ language: i18n.language }));
-  const lotteries = (menu.data ?? []).filter((g) => (page.vendors as readonly string[]).includes(g.vassalage));
+  const lotteries = (menu.data ?? []).filter((g) =>
+    (page.vendors as readonly string[]).includes(g.vassalage),
+  );
   const chosen = lotteries.find((g) => g.gameCode === params.get('gameCode')) ?? lotteries[0];
-  const lastDraw = useQuery({ ...lottery.lastOpenedNumero(chosen?.gameCode ?? ''), enabled: Boolean(chosen), retry: false });
+  const lastDraw = useQuery({
+    ...lottery.lastOpenedNumero(chosen?.gameCode ?? ''),
+    enabled: Boolean(chosen),
+    retry: false,
+  });
 
   return (
     <Stack space="large">
@@ -42,7 +50,10 @@ export function LotteryPage() {
         <>
           {lastDraw.data ? (
             <Text tone="muted">
-              {t('lobby.lottery.lastDraw', { numero: lastDraw.data.numero, numbers: lastDraw.data.numbers.join(' · ') })}
+              {t('lobby.lottery.lastDraw', {
+                numero: lastDraw.data.numero,
+                numbers: lastDraw.data.numbers.join(' · '),
+              })}
             </Text>
           ) : null}
           <InlineGame key={chosen.nodeId} nodeId={chosen.nodeId} title={chosen.displayName} />

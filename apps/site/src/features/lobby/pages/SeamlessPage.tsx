@@ -11,7 +11,11 @@ export function SeamlessPage() {
   return (
     <Stack space="large">
       <Heading level="1">{t('lobby.seamless.title')}</Heading>
-      {nodeId ? <InlineGame key={nodeId} nodeId={nodeId} title={t('lobby.seamless.title')} /> : <EmptyState title={t('lobby.seamless.none')} />}
+      {nodeId ? (
+        <InlineGame key={nodeId} nodeId={nodeId} title={t('lobby.seamless.title')} />
+      ) : (
+        <EmptyState title={t('lobby.seamless.none')} />
+      )}
     </Stack>
   );
 }

@@ -27,15 +27,26 @@ export function WinnersPage() {
   const [category, setCategory] = useState<Category>('ALL');
   const { member } = useLoginFlags();
   const messages = useLobbyMessages();
-  const list = useQuery(games.rankList({ gameCategory: leaderboard ? category : 'ALL', limitNum: 20, language: i18n.language }));
+  const list = useQuery(
+    games.rankList({
+      gameCategory: leaderboard ? category : 'ALL',
+      limitNum: 20,
+      language: i18n.language,
+    }),
+  );
   const entries = list.data?.list ?? [];
   return (
     <Stack space="large">
-      <Heading level="1">{leaderboard ? t('lobby.leaderboard.title') : t('lobby.winners.pageTitle')}</Heading>
+      <Heading level="1">
+        {leaderboard ? t('lobby.leaderboard.title') : t('lobby.winners.pageTitle')}
+      </Heading>
       {leaderboard ? (
         <ChoiceButtons
           label={t('lobby.leaderboard.categories')}
-          choices={categories.map((c) => ({ value: c, label: c === 'ALL' ? t('lobby.selection.ALL') : t(categoryLabelKeys[c]) }))}
+          choices={categories.map((c) => ({
+            value: c,
+            label: c === 'ALL' ? t('lobby.selection.ALL') : t(categoryLabelKeys[c]),
+          }))}
           value={category}
           onChange={setCategory}
         />

@@ -1,0 +1,122 @@
+// `node bench/catalogue-api.mjs`: latency of the catalogue calls the lobby makes, against the built server
+// on a fresh in-memory database with the full demo catalogue. Plain fetch loops, no load tool: the figure
+// that matters is a lobby page's wait, not the server's peak throughput. Writes results/catalogue-api.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const port = Number(process.env.BENCH_API_PORT ?? 8095);
+const base = `http://127.0.0.1:${port}`;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+/** Budgets in ms at the 99th percentile, with 4 requests in flight (a home page's staggered lists). */
+const BUDGETS = {
+  gameList: 60,
+  gameListVendor: 60,
+  hotGames: 60,
+  vendorLanes: 60,
+  catalogueGzip: 60,
+};
+const VENDORS = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: 'memory',
+    STATIC_DIR: '',
+  },
+  stdio: 'ignore',
+});
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function measure(name, url, init) {
+  const times = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < ROUNDS) {
+      const i = next++;
+      const started = performance.now();
+      const response = await fetch(url(i), init);
+      await response.arrayBuffer();
+      if (!response.ok) throw new Error(`${name}: ${response.status}`);
+      times.push(performance.now() - started);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  times.sort((a, b) => a - b);
+  const round = (n) => +n.toFixed(1);
+  return {
+    name,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    p99: round(percentile(times, 99)),
+  };
+}
+
+async function waitFor(url, ms = 60_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
+
+const failures = [];
+try {
+  await waitFor(`${base}/wps/system/health`);
+  // Warm-up: the first calls compile the contract's validators and fill the catalogue cache.
+  await measure(
+    'warm-up',
+    (i) => `${base}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=${(i % 50) + 1}`,
+  );
+  const results = [
+    await measure(
+      'gameList',
+      (i) =>
+        `${base}/wps/relay/GCSGAME_gameList?clientType=3&gameType=RNG&pageSize=20&pageNo=${(i % 230) + 1}`,
+    ),
+    await measure(
+      'gameListVendor',
+      (i) =>
+        `${base}/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=20&vassalage=${VENDORS[i % 8]}&pageNo=${(i % 30) + 1}`,
+    ),
+    await measure('hotGames', () => `${base}/wps/relay/GCSGAME_hotGamesV2?isPlatform=2`),
+    await measure(
+      'vendorLanes',
+      () => `${base}/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop`,
+    ),
+    await measure('catalogueGzip', () => `${base}/wps/game/catalogue`, {
+      headers: { 'accept-encoding': 'gzip' },
+    }),
+  ];
+  mkdirSync(path.join(here, 'results'), { recursive: true });
+  writeFileSync(
+    path.join(here, 'results', 'catalogue-api.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), rounds: ROUNDS, concurrency: 4, loadAverage: loadavg()[0], results }, null, 2)}\n`,
+  );
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(15)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  (budget p99 ${BUDGETS[r.name]} ms)`,
+    );
+    if (r.p99 > BUDGETS[r.name]) failures.push(`${r.name} p99 ${r.p99} ms > ${BUDGETS[r.name]} ms`);
+  }
+} finally {
+  server.kill();
+}
+if (failures.length) {
+  console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nAll catalogue API budgets met.');
