@@ -1,16 +1,15 @@
 import { forwardRef, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { CroupierProvider, ToastProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
+import { CroupierProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
 import { directionOf } from '@croupier/i18n';
 import { SiteLayout } from '@/features/shell/SiteLayout';
 import { AuthDialogs } from '@/features/auth/AuthDialogs';
-import { useKitMessages } from '@/shared/kitMessages';
 import { brandOf } from '@/shared/merchant';
 import { useIsLoggedIn } from '@/shared/session';
 
-// The socket-event listener runs only while logged in (spec §2), so visitors never load it.
-const SocketEvents = lazy(() => import('@/features/notifications/SocketEvents').then((m) => ({ default: m.SocketEvents })));
+// The socket-event listener and its toasts run only while logged in (spec §2), so visitors never load them.
+const Notifications = lazy(() => import('@/features/notifications/Notifications').then((m) => ({ default: m.Notifications })));
 
 /** The UI kit renders links through the router, so navigation stays client-side. */
 const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLinkAdapter({ href, ...rest }, ref) {
@@ -29,21 +28,18 @@ function ScrollToHash() {
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const messages = useMemo(() => t('ui', { returnObjects: true }) as UiMessagesInput, [t]);
-  const kit = useKitMessages();
   const isLogin = useIsLoggedIn();
   return (
     <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
-      <ToastProvider messages={kit.toast}>
-        <SiteLayout>
-          <Outlet />
-        </SiteLayout>
-        <AuthDialogs />
-        {isLogin ? (
-          <Suspense fallback={null}>
-            <SocketEvents />
-          </Suspense>
-        ) : null}
-      </ToastProvider>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      <AuthDialogs />
+      {isLogin ? (
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+      ) : null}
       <ScrollRestoration getKey={(location) => location.pathname} />
       <ScrollToHash />
     </CroupierProvider>
