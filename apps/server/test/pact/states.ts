@@ -6,6 +6,7 @@ import { createMember, findMemberByAccount } from '../../src/modules/member/serv
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE, getMerchant } from '../../src/modules/system/service';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
+import { walletCenterStates } from './walletCenterStates';
 
 type Params = Record<string, unknown>;
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -69,6 +70,9 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
     },
 
     'no session exists': async () => undefined,
+
+    // wallet and member center (issue 6)
+    ...walletCenterStates(database, sessionTtlMs),
   };
   return handlers satisfies StateHandlers;
 }

@@ -1,5 +1,6 @@
 import type { components } from '@croupier/sdk/schema';
 import type { FastifyPluginAsync } from 'fastify';
+import { acceptEmptyJsonBodies } from '../../http/emptyBody';
 import { ok } from '../../http/envelope';
 import type { ModuleOptions } from '../types';
 import { memberOnly, sessionOf } from '../wallet/guards';
@@ -12,6 +13,7 @@ type ByProvider = { Params: { provider: Schemas['ExternalProvider'] } };
 
 export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   const member = { preHandler: memberOnly(db) };
+  acceptEmptyJsonBodies(app);
 
   app.get('/wps/member/profile', member, async (request) => ok(await getProfile(db, sessionOf(request).member)));
 
