@@ -41,6 +41,8 @@ export default defineConfig({
       DATA_DIR: 'memory',
       STATIC_DIR: path.join(root, 'apps/site/dist'),
       LOGIN_RATE_LIMIT: '1000',
+      // Each member-center journey registers its own fresh member (all from 127.0.0.1).
+      REGISTER_RATE_LIMIT: '1000',
       // The staff API the wallet journeys use (approve withdrawals, send messages); the sandbox
       // reviewer waits an hour, so only the tests decide withdrawals.
       ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token',
