@@ -47,6 +47,42 @@ describe('security center', () => {
       });
   });
 
+  it('sends a code to a phone to bind, and names a malformed number; a wrong code is refused', async () => {
+    const body = { channel: 'sms' as const, target: '+5511987654321' };
+    await pact
+      .addInteraction()
+      .given(...funded)
+      .uponReceiving('a request for a phone binding code')
+      .withRequest('POST', '/wps/member/contact/code', (b) => b.headers(auth).jsonBody(body))
+      .willRespondWith(200, (b) => b.jsonBody(ok({ expiredMinutes: 5 })))
+      .executeTest(async (server) => {
+        const sdk = walletCenterSdkAt(server.url, exampleToken);
+        expect(await run(sdk.memberCenter.sendContactCode(), body)).toEqual({ expiredMinutes: 5 });
+      });
+    const bad = { channel: 'sms' as const, target: '12345' };
+    await pact
+      .addInteraction()
+      .given(...funded)
+      .uponReceiving('a request for a code to a malformed phone number')
+      .withRequest('POST', '/wps/member/contact/code', (b) => b.headers(auth).jsonBody(bad))
+      .willRespondWith(422, (b) => b.jsonBody({ ...errorEnvelope('validation_failed'), fieldErrors: { target: { rule: 'pattern' } } }))
+      .executeTest(async (server) => {
+        const sdk = walletCenterSdkAt(server.url, exampleToken);
+        await expect(run(sdk.memberCenter.sendContactCode(), bad)).rejects.toMatchObject({ fieldErrors: { target: { rule: 'pattern' } } });
+      });
+    const wrong = { ...body, code: '000000' };
+    await pact
+      .addInteraction()
+      .given(...funded)
+      .uponReceiving('binding a phone with a code that was never sent')
+      .withRequest('PUT', '/wps/member/contact', (b) => b.headers(auth).jsonBody(wrong))
+      .willRespondWith(422, (b) => b.jsonBody({ ...errorEnvelope('validation_failed'), fieldErrors: { code: { rule: 'pattern', min: 6, max: 6 } } }))
+      .executeTest(async (server) => {
+        const sdk = walletCenterSdkAt(server.url, exampleToken);
+        await expect(run(sdk.memberCenter.bindContact(), wrong)).rejects.toMatchObject({ fieldErrors: { code: { rule: 'pattern' } } });
+      });
+  });
+
   it('sets the transaction password, and refuses a wrong login password', async () => {
     const body = { loginPassword: 'pact_profile-Pact1!', newPassword: '246810', confirmPassword: '246810' };
     await pact
