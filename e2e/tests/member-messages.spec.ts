@@ -38,6 +38,7 @@ test.describe('platform messages (messageV2) and the unread badges', () => {
     await nav.getByRole('link', { name: /Reward center/ }).click();
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Weekly rebate credited/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Scheduled maintenance/ })).toHaveCount(0);
   });
 });
 

@@ -70,6 +70,22 @@ describe.each(databases())('wallets, transfers, profile, help, feedback and chat
     expect(info.body.value.nickname).toBe('Carla');
   });
 
+  it('binds a phone with the code the sandbox SMS delivers as a platform message', async () => {
+    const who = await fundedMember(app, database, 0, { txPassword: false });
+    const send = (target: string) => call(app, { method: 'POST', url: '/wps/member/contact/code', headers: who.headers, payload: { channel: 'sms', target } });
+    const bind = (code: string) => call(app, { method: 'PUT', url: '/wps/member/contact', headers: who.headers, payload: { channel: 'sms', target: '+55 11 98765-4321', code } });
+    expect(await send('12345')).toMatchObject({ status: 422, body: { fieldErrors: { target: { rule: 'pattern' } } } });
+    expect(await send('+55 11 98765-4321')).toMatchObject({ status: 200, body: { value: { expiredMinutes: 5 } } });
+    expect(await send('+5511987654321')).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
+    const inbox = await call(app, { method: 'GET', url: '/wps/messages', headers: who.headers });
+    const code = /code is (\d{6})/.exec(inbox.body.value.list[0].content)![1]!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await bind(wrong)).toMatchObject({ status: 422, body: { fieldErrors: { code: { rule: 'pattern' } } } });
+    const bound = await bind(code);
+    expect(bound.body.value.mobile).toBe('+55*******4321');
+    expect(await bind(code)).toMatchObject({ status: 422 });
+  });
+
   it('external accounts: pending can change or go, confirmed cannot', async () => {
     const who = await fundedMember(app, database, 0);
     const bind = (externalId: string) => call(app, { method: 'PUT', url: '/wps/member/externalAccounts', headers: who.headers, payload: { provider: 'GOOGLE', externalId } });

@@ -73,6 +73,8 @@ describe.each(databases())('member center records of the seeded demo player on $
 
   it('messages: unread badges per menu item, read one, read all', async () => {
     expect((await get('/wps/relay/CSP_unreadCount')).body.value).toEqual({ messageV2: 2, rewardCenter: 1, missionLeaderboard: 1, total: 4 });
+    const rewards = (await get('/wps/messages?category=reward')).body.value;
+    expect(rewards.list.map((m: { category: string }) => m.category)).toEqual(['reward']);
     const unread = (await get('/wps/messages?read=false')).body.value;
     const read = await call(app, { method: 'POST', url: '/wps/messages/read', headers, payload: { ids: [unread.list[0].id] } });
     expect(read.body.value.total).toBe(3);

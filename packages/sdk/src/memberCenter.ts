@@ -1,4 +1,4 @@
-// The securityCenter page: profile labels, transaction password, external account binding.
+// The securityCenter page: profile labels, phone and e-mail binding, transaction password, external accounts.
 import type { CroupierFetchClient, CroupierQueryApi } from './client';
 import { operationKey, valueMutation, valueQuery } from './operation';
 import type { ExternalProvider } from './types';
@@ -20,6 +20,10 @@ export function createMemberCenterQueries(api: CroupierQueryApi) {
 export function createMemberCenterMutations({ client }: { client: CroupierFetchClient }) {
   return {
     updateProfile: () => valueMutation(client, 'put', '/wps/member/profile'),
+    /** Sends a code to the phone (sms) or e-mail to bind; the sandbox delivers it as a platform message. */
+    sendContactCode: () => valueMutation(client, 'post', '/wps/member/contact/code'),
+    /** Binds the phone or e-mail with the code; answers the profile (masked `mobile` / `email`). */
+    bindContact: () => valueMutation(client, 'put', '/wps/member/contact'),
     /** First time with `loginPassword`, later with `oldPassword`; fails with incorrect_password. */
     setTransactionPassword: () =>
       valueMutation(client, 'post', '/wps/member/transactionPassword'),

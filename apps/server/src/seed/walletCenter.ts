@@ -1,11 +1,12 @@
 // Demo history for the member center (issue 6): every record page of demo_player has real rows, made
 // through the same services as live traffic, at past times. Each step is keyed, so a restart adds nothing.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/types';
 import { findMemberByAccount, type Member } from '../modules/member/service';
 import { listMessages, sendMessage } from '../modules/messages/service';
 import { Notifier } from '../modules/notifications/hub';
+import { newOrderNo } from '../modules/payments/orderNo';
 import { hashSecret } from '../modules/payments/provider';
 import { settleDeposit } from '../modules/payments/service';
 import { depositOrders } from '../modules/payments/tables';
@@ -45,9 +46,12 @@ const GAMES = [
 
 /** A paid or failed deposit order at a past time, settled through the deposit service. */
 async function pastDeposit(db: Db, member: Member, merchant: Merchant, key: string, method: string, amount: number, at: Date, outcome: 'paid' | 'failed') {
-  const [existing] = await db.select().from(depositOrders).where(eq(depositOrders.requestId, key));
+  const [existing] = await db
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, member.id), eq(depositOrders.requestId, key)));
   if (existing) return;
-  const orderNo = `D${at.toISOString().slice(0, 10).replaceAll('-', '')}SEED${key.replace(/\W/g, '').toUpperCase()}`.slice(0, 40);
+  const orderNo = newOrderNo('D', at);
   await db.insert(depositOrders).values({
     orderNo,
     memberId: member.id,
@@ -62,13 +66,13 @@ async function pastDeposit(db: Db, member: Member, merchant: Merchant, key: stri
   await settleDeposit(db, quiet, orderNo, outcome === 'paid' ? { outcome } : { outcome, reason: 'declined' }, new Date(at.getTime() + 60_000));
 }
 
-async function pastBets(db: Db, member: Member, merchant: Merchant) {
+async function pastBets(db: Db, member: Member, merchant: Merchant, count: number) {
   const [any] = await db.select({ id: gameRounds.id }).from(gameRounds).where(eq(gameRounds.memberId, member.id)).limit(1);
   if (any) return;
   // A fixed pseudo-random walk: the same history on every machine.
   let seed = 7;
   const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
-  for (let i = 0; i < 42; i++) {
+  for (let i = 0; i < count; i++) {
     const game = GAMES[i % GAMES.length]!;
     const at = daysAgo(Math.floor(i / 2) + 1, 10 + (i % 10));
     const amount = 500 + Math.floor(next() * 40) * 100;
@@ -130,29 +134,36 @@ async function seedMember(db: Db, member: Member, merchant: Merchant, profile: R
 export async function seedWalletCenter(db: Db, playerBalance: number): Promise<void> {
   const merchant = (await getMerchant(db, 'BR'))!;
   const player = await findMemberByAccount(db, 'BR', 'demo_player');
-  if (player) {
-    await seedMember(db, player, merchant, { payeeName: 'Demo Player', birthday: '1990-05-17', whatsapp: '+5511988887777' });
-    await pastDeposit(db, player, merchant, 'seed-deposit-1', 'PIX', 20_000, daysAgo(14), 'paid');
-    await pastDeposit(db, player, merchant, 'seed-deposit-2', 'PIX', 50_000, daysAgo(7), 'paid');
-    await pastDeposit(db, player, merchant, 'seed-deposit-3', 'PIX', 10_000, daysAgo(5), 'failed');
-    await pastDeposit(db, player, merchant, 'seed-deposit-4', 'PIX', 10_000, daysAgo(2), 'paid');
-    await pastBets(db, player, merchant);
-    for (const [key, name, amount, days] of [
-      ['seed-bonus-welcome', 'Welcome bonus', 5_000, 19],
-      ['seed-bonus-rebate', 'Weekly rebate', 1_234, 2],
-      ['seed-bonus-vip', 'VIP level-up bonus', 2_500, 6],
-    ] as const)
-      await grantBonus(db, { memberId: player.id, currency: merchant.currency, amount, name, idempotencyKey: `${key}:${player.id}`, at: daysAgo(days) });
-    await transferBetweenWallets(db, player, merchant, { from: 'MAIN', to: 'PG', amount: 10_000, requestId: 'seed-transfer-1' });
-    await transferBetweenWallets(db, player, merchant, { from: 'PG', to: 'MAIN', amount: 4_000, requestId: 'seed-transfer-2' });
-    await pastWithdrawals(db, player, merchant, playerBalance);
-    await seedMessages(db, player);
-  }
+  if (player) await seedPlayerHistory(db, player, merchant, { endBalance: playerBalance });
   const downline = await findMemberByAccount(db, 'BR', 'demo_downline');
   if (downline) {
     await seedMember(db, downline, merchant, { payeeName: 'Demo Downline' });
     await pastDeposit(db, downline, merchant, 'seed-downline-deposit', 'PIX', 30_000, daysAgo(3), 'paid');
   }
+}
+
+/**
+ * A player's history on a BR member: deposits (one failed), 42 bets across games (one open, one rolled
+ * back), bonuses, vendor-wallet transfers, three withdrawals (the last awaiting confirmation, sized so the
+ * balance ends at endBalance) and messages. Also used by the Pact provider states.
+ */
+export async function seedPlayerHistory(db: Db, player: Member, merchant: Merchant, options: { endBalance: number; bets?: number }) {
+  await seedMember(db, player, merchant, { payeeName: 'Demo Player', birthday: '1990-05-17', whatsapp: '+5511988887777' });
+  await pastDeposit(db, player, merchant, 'seed-deposit-1', 'PIX', 20_000, daysAgo(14), 'paid');
+  await pastDeposit(db, player, merchant, 'seed-deposit-2', 'PIX', 50_000, daysAgo(7), 'paid');
+  await pastDeposit(db, player, merchant, 'seed-deposit-3', 'PIX', 10_000, daysAgo(5), 'failed');
+  await pastDeposit(db, player, merchant, 'seed-deposit-4', 'PIX', 10_000, daysAgo(2), 'paid');
+  await pastBets(db, player, merchant, options.bets ?? 42);
+  for (const [key, name, amount, days] of [
+    ['seed-bonus-welcome', 'Welcome bonus', 5_000, 19],
+    ['seed-bonus-rebate', 'Weekly rebate', 1_234, 2],
+    ['seed-bonus-vip', 'VIP level-up bonus', 2_500, 6],
+  ] as const)
+    await grantBonus(db, { memberId: player.id, currency: merchant.currency, amount, name, idempotencyKey: `${key}:${player.id}`, at: daysAgo(days) });
+  await transferBetweenWallets(db, player, merchant, { from: 'MAIN', to: 'PG', amount: 10_000, requestId: 'seed-transfer-1' });
+  await transferBetweenWallets(db, player, merchant, { from: 'PG', to: 'MAIN', amount: 4_000, requestId: 'seed-transfer-2' });
+  await pastWithdrawals(db, player, merchant, options.endBalance);
+  await seedMessages(db, player);
 }
 
 async function seedMessages(db: Db, member: Member) {

@@ -90,5 +90,5 @@ describe(`pact provider ${PROVIDER}`, () => {
       beforeEach: () => resetDatabase(database),
       logLevel: 'warn',
     }).verifyProvider();
-  }, 120_000);
+  }, 300_000);
 });

@@ -18,6 +18,7 @@ import { normalisePhone } from '../../src/modules/verification/phone';
 import { defaultVerificationSettings, sendCode } from '../../src/modules/verification/service';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
 import { gameStateHandlers } from './gameStates';
+import { walletCenterStates } from './walletCenterStates';
 
 type Params = Record<string, unknown>;
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -186,6 +187,8 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
       return undefined;
     },
     ...gameStateHandlers(database, sessionTtlMs),
+    // wallet and member center (issue 6)
+    ...walletCenterStates(database, sessionTtlMs),
   };
   return handlers satisfies StateHandlers;
 }

@@ -1,18 +1,17 @@
 import { forwardRef, lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { CroupierProvider, ToastProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
+import { CroupierProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
 import { directionOf } from '@croupier/i18n';
 import { SiteLayout } from '@/features/shell/SiteLayout';
 import { AuthDialogs } from '@/features/auth/AuthDialogs';
 import { SystemGate } from '@/features/system/SystemGate';
 import { paths } from '@/config/paths';
-import { useKitMessages } from '@/shared/kitMessages';
 import { brandOf } from '@/shared/merchant';
 import { useIsLoggedIn } from '@/shared/session';
 
-// The socket-event listener runs only while logged in (spec §2), so visitors never load it.
-const SocketEvents = lazy(() => import('@/features/notifications/SocketEvents').then((m) => ({ default: m.SocketEvents })));
+// The socket-event listener and its toasts run only while logged in (spec §2), so visitors never load them.
+const Notifications = lazy(() => import('@/features/notifications/Notifications').then((m) => ({ default: m.Notifications })));
 
 const isAgentPath = (pathname: string) => pathname === paths.agent.path || pathname === paths.agentHome.path;
 
@@ -33,28 +32,25 @@ function ScrollToHash() {
 export function RootLayout() {
   const { t, i18n } = useTranslation();
   const messages = useMemo(() => t('ui', { returnObjects: true }) as UiMessagesInput, [t]);
-  const kit = useKitMessages();
   const isLogin = useIsLoggedIn();
   const { pathname } = useLocation();
   return (
     <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
       <SystemGate>
-        <ToastProvider messages={kit.toast}>
-          {/* /agent and /agentHome use the separate agent layout (spec §2). */}
-          {isAgentPath(pathname) ? (
+        {/* /agent and /agentHome use the separate agent layout (spec §2). */}
+        {isAgentPath(pathname) ? (
+          <Outlet />
+        ) : (
+          <SiteLayout>
             <Outlet />
-          ) : (
-            <SiteLayout>
-              <Outlet />
-            </SiteLayout>
-          )}
-          <AuthDialogs />
-          {isLogin ? (
-            <Suspense fallback={null}>
-              <SocketEvents />
-            </Suspense>
-          ) : null}
-        </ToastProvider>
+          </SiteLayout>
+        )}
+        <AuthDialogs />
+        {isLogin ? (
+          <Suspense fallback={null}>
+            <Notifications />
+          </Suspense>
+        ) : null}
       </SystemGate>
       <ScrollRestoration getKey={(location) => location.pathname} />
       <ScrollToHash />

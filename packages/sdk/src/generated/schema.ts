@@ -1648,6 +1648,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/contact/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a verification code to a phone number or e-mail address the member wants to bind
+         * @description The built-in sandbox SMS and e-mail providers deliver the code as a platform message (messageV2), so
+         *     nothing leaves the machine. One code per minute per member (429 too_many_requests); a code lives
+         *     `expiredMinutes`. 422 validation_failed names `target` when it is not a valid phone or e-mail.
+         */
+        post: operations["sendContactCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Bind the phone number or e-mail address with the code sent to it
+         * @description A wrong or expired code is 422 validation_failed naming `code`; five wrong tries use the code up.
+         */
+        put: operations["bindContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2990,6 +3032,10 @@ export interface components {
             account: string;
             fields: components["schemas"]["ProfileField"][];
             hasTransactionPassword: boolean;
+            /** @description The bound phone number, masked; absent when none. */
+            mobile?: string;
+            /** @description The bound e-mail address, masked; absent when none. */
+            email?: string;
         };
         ProfileEnvelope: {
             /** @constant */
@@ -3155,6 +3201,26 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["AdminTickResult"];
+        };
+        /** @enum {string} */
+        ContactChannel: "sms" | "email";
+        ContactCodeRequest: {
+            channel: components["schemas"]["ContactChannel"];
+            /** @description sms: the phone number with country code (e.g. +5511987654321); email: the address. */
+            target: string;
+        };
+        ContactCodeEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                /** @description The code lives this long (spec §4: the button counts down expiredMinutes x 60 s). */
+                expiredMinutes: number;
+            };
+        };
+        BindContactRequest: {
+            channel: components["schemas"]["ContactChannel"];
+            target: string;
+            code: string;
         };
     };
     responses: {
@@ -5832,6 +5898,65 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["AdminUnauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendContactCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactCodeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    bindContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BindContactRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile with the bound contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
             default: components["responses"]["Error"];
         };
     };

@@ -3,6 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { components } from '@croupier/sdk/schema';
 import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import { acceptEmptyJsonBodies } from '../../http/emptyBody';
 import { ApiError, ok } from '../../http/envelope';
 import { findMemberByAccount } from '../member/service';
 import { sendMessage } from '../messages/service';
@@ -33,6 +34,7 @@ function adminOnly(token: string | undefined): preHandlerAsyncHookHandler {
 
 export const adminRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, notifier }) => {
   const admin = { preHandler: adminOnly(config.adminToken) };
+  acceptEmptyJsonBodies(app);
 
   const withdrawalView = async (orderNo: string) => {
     const [row] = await db

@@ -14,7 +14,7 @@ export const messageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     ok(await unreadCounts(db, sessionOf(request).member.id)),
   );
 
-  app.get<{ Querystring: PageQuery & { read?: boolean } }>('/wps/messages', member, async (request) =>
+  app.get<{ Querystring: PageQuery & { read?: boolean; category?: 'platform' | 'reward' | 'mission' } }>('/wps/messages', member, async (request) =>
     ok(await listMessages(db, sessionOf(request).member.id, request.query)),
   );
 

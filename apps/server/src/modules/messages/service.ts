@@ -26,8 +26,9 @@ const toMessage = (row: typeof memberMessages.$inferSelect) => ({
   read: row.readAt !== null,
 });
 
-export async function listMessages(db: Db, memberId: string, query: PageQuery & { read?: boolean }) {
+export async function listMessages(db: Db, memberId: string, query: PageQuery & { read?: boolean; category?: Category }) {
   const where: SQL[] = [eq(memberMessages.memberId, memberId)];
+  if (query.category) where.push(eq(memberMessages.category, query.category));
   if (query.read === true) where.push(isNotNull(memberMessages.readAt));
   if (query.read === false) where.push(isNull(memberMessages.readAt));
   const page = pageOf(query);

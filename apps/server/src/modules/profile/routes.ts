@@ -1,23 +1,36 @@
 import type { components } from '@croupier/sdk/schema';
 import type { FastifyPluginAsync } from 'fastify';
+import { acceptEmptyJsonBodies } from '../../http/emptyBody';
 import { ok } from '../../http/envelope';
 import type { ModuleOptions } from '../types';
 import { memberOnly, sessionOf } from '../wallet/guards';
 import { bindExternalAccount, confirmExternalAccount, listExternalAccounts, unlinkExternalAccount } from './external';
+import { bindContact, sendContactCode } from './contacts';
 import { getProfile, updateProfile } from './service';
 import { setTransactionPassword } from './transactionPassword';
 
 type Schemas = components['schemas'];
 type ByProvider = { Params: { provider: Schemas['ExternalProvider'] } };
 
-export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, notifier }) => {
   const member = { preHandler: memberOnly(db) };
+  acceptEmptyJsonBodies(app);
 
   app.get('/wps/member/profile', member, async (request) => ok(await getProfile(db, sessionOf(request).member)));
 
   app.put<{ Body: Schemas['ProfileUpdateRequest'] }>('/wps/member/profile', member, async (request) =>
     ok(await updateProfile(db, sessionOf(request).member, request.body.values as Record<string, string>)),
   );
+
+  app.post<{ Body: Schemas['ContactCodeRequest'] }>('/wps/member/contact/code', member, async (request) =>
+    ok(await sendContactCode(db, notifier, sessionOf(request).member, request.body.channel, request.body.target)),
+  );
+
+  app.put<{ Body: Schemas['BindContactRequest'] }>('/wps/member/contact', member, async (request) => {
+    const { channel, target, code } = request.body;
+    await bindContact(db, sessionOf(request).member, channel, target, code);
+    return ok(await getProfile(db, sessionOf(request).member));
+  });
 
   app.post<{ Body: Schemas['TransactionPasswordRequest'] }>('/wps/member/transactionPassword', member, async (request) => {
     await setTransactionPassword(db, sessionOf(request).member, request.body);

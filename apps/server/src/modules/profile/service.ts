@@ -5,6 +5,7 @@ import type { Member } from '../member/service';
 import { members } from '../member/tables';
 import { enabledLabels, isAdultBirthday, LABEL_RULES, LOCKED_ONCE_SET, type ProfileLabel } from './labels';
 import { memberProfileValues } from './tables';
+import { boundContacts } from './contacts';
 import { hasTransactionPassword } from './transactionPassword';
 
 async function storedValues(db: Db, member: Member): Promise<Map<string, string>> {
@@ -22,9 +23,14 @@ const editable = (label: ProfileLabel, value: string) =>
   label !== 'referrer' && !(LOCKED_ONCE_SET.has(label) && value !== '');
 
 export async function getProfile(db: Db, member: Member) {
-  const [values, hasPassword] = await Promise.all([storedValues(db, member), hasTransactionPassword(db, member.id)]);
+  const [values, hasPassword, contacts] = await Promise.all([
+    storedValues(db, member),
+    hasTransactionPassword(db, member.id),
+    boundContacts(db, member.id),
+  ]);
   return {
     account: member.account,
+    ...contacts,
     fields: enabledLabels(member.merchantCode).map(({ label, required }) => {
       const value = values.get(label) ?? '';
       return {

@@ -20,7 +20,8 @@ export function useInbox({ page, unreadOnly, category }: { page: number; unreadO
       void queryClient.invalidateQueries({ queryKey: messageKeys.messages });
     },
   });
-  const items: InboxMessage[] = (list.data?.list ?? []).map((m) => ({
+  // The server filters by category (contract); the check here keeps a page to its own kind whatever it answers.
+  const items: InboxMessage[] = (list.data?.list ?? []).filter((m) => !category || m.category === category).map((m) => ({
     id: m.id,
     title: m.title,
     content: m.content,

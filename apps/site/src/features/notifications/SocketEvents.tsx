@@ -26,6 +26,10 @@ export function SocketEvents() {
     const money = (amount: number, currency: string) => formatAmount(amount, currency, locale);
     const refresh = (...prefixes: (readonly unknown[])[]) => prefixes.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
     const off = [
+      // (Re)connected: whatever was pushed while the socket was down is fetched again.
+      socket.on('ready', () =>
+        refresh(keys.balance, messageKeys.unreadCount, messageKeys.messages, walletKeys.depositOrder, walletKeys.withdrawals),
+      ),
       socket.on('balance', ({ balance, currency }) => {
         queryClient.setQueryData(queries.balance().queryKey, { balance, currency });
         refresh(walletKeys.consolidatedFunds, walletKeys.wallets);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Amount, type DataTableColumn } from '@croupier/ui';
+import { Amount, Stack, Text, type DataTableColumn } from '@croupier/ui';
 import type { BetRecord, BetStatus, GameType } from '@croupier/sdk';
 import { recordQueries } from '@/shared/api';
 import { formatDateTime, profitTone, useMoneyLocale } from '@/shared/format';
@@ -34,8 +34,20 @@ export function BettingRecordPage() {
   );
   const columns: DataTableColumn<BetRecord>[] = [
     { key: 'betAt', header: t('records.columns.time'), cell: (row) => formatDateTime(row.betAt, locale) },
-    { key: 'gameName', header: t('records.columns.game'), cell: (row) => `${row.gameName} · ${row.vendor}` },
-    { key: 'gameType', header: t('records.columns.gameType'), cell: (row) => t(gameTypeLabels[row.gameType]) },
+    {
+      key: 'gameName',
+      header: t('records.columns.game'),
+      cell: (row) => (
+        <Stack space="xxsmall">
+          <Text size="small" weight="medium">
+            {row.gameName}
+          </Text>
+          <Text size="xsmall" tone="muted">
+            {t(gameTypeLabels[row.gameType])} · {row.vendor}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'betAmount', header: t('records.columns.betAmount'), align: 'end', cell: (row) => money(row.betAmount) },
     { key: 'validBet', header: t('records.columns.validBet'), align: 'end', cell: (row) => money(row.validBet) },
     { key: 'winAmount', header: t('records.columns.winAmount'), align: 'end', cell: (row) => money(row.winAmount) },

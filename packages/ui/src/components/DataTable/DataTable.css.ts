@@ -242,7 +242,9 @@ export const mobileLabel = style({
   '@media': { [media.tablet]: { display: 'none' } },
 });
 
-export const cellValue = style({ minWidth: 0, overflowWrap: 'anywhere' });
+// A card (phone) may break a long value anywhere; a table column wraps between words only, so it sizes
+// to its longest word instead of squeezing "Super Ace" into "Supe/r Ace" beside wide money columns.
+export const cellValue = style({ minWidth: 0, overflowWrap: 'anywhere', '@media': { [media.tablet]: { overflowWrap: 'break-word' } } });
 
 export const footer = style({
   display: 'block',

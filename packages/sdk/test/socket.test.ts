@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCroupierSocket, socketUrl, SocketCloseCode, type ServerMessage } from '../src/socket';
+
+/** A WebSocket double: records what is sent and lets the test play the server. */
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close(code = 1000) {
+    this.readyState = 3;
+    this.onclose?.({ code });
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  push(message: ServerMessage) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+const latest = () => FakeSocket.all.at(-1)!;
+
+describe('notification socket client', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const connect = (token: string | null = 'tok') =>
+    createCroupierSocket({ url: 'ws://x/socket', getToken: () => token, WebSocket: FakeSocket as never, minDelayMs: 100, maxDelayMs: 400 });
+
+  it('builds the socket URL from the API origin', () => {
+    expect(socketUrl('https://example.com/')).toBe('wss://example.com/socket');
+    expect(socketUrl('http://127.0.0.1:8080')).toBe('ws://127.0.0.1:8080/socket');
+  });
+
+  it('authenticates with the session token first and delivers typed messages', () => {
+    const socket = connect();
+    const balances: number[] = [];
+    socket.on('balance', (m) => balances.push(m.balance));
+    latest().open();
+    expect(latest().sent).toEqual([{ type: 'auth', token: 'tok' }]);
+    latest().push({ type: 'ready' });
+    latest().push({ type: 'balance', balance: 1_250, currency: 'BRL' });
+    expect(balances).toEqual([1_250]);
+    expect(socket.send({ type: 'chat.send', chatId: 'c', text: 'hi' })).toBe(true);
+    socket.close();
+  });
+
+  it('reconnects by itself with growing delays, but not after an unauthorised close or close()', () => {
+    const socket = connect();
+    latest().open();
+    latest().close(1006);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(100);
+    expect(FakeSocket.all).toHaveLength(2);
+    latest().close(1006);
+    vi.advanceTimersByTime(150);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(60);
+    expect(FakeSocket.all).toHaveLength(3);
+    latest().close(SocketCloseCode.UNAUTHORIZED);
+    vi.advanceTimersByTime(10_000);
+    expect(FakeSocket.all).toHaveLength(3);
+    socket.close();
+  });
+
+  it('stays closed without a session', () => {
+    connect(null);
+    expect(FakeSocket.all).toHaveLength(0);
+  });
+});
