@@ -51,6 +51,8 @@ export interface ServerConfig {
   feedbackRateLimit: RateLimit;
   /** Transaction-password attempts (set, withdraw, transfer) per member. */
   transactionPasswordRateLimit: RateLimit;
+  /** How often the in-memory game catalogue asks the database whether it changed (0: on every request). */
+  catalogueRecheckMs: number;
 }
 
 export interface SandboxConfig {
@@ -64,8 +66,6 @@ export interface SandboxConfig {
   confirmationMinutes: number;
   /** How long the sandbox support agent takes to answer a chat message. */
   agentReplyMs: number;
-  /** How often the in-memory game catalogue asks the database whether it changed (0: on every request). */
-  catalogueRecheckMs: number;
 }
 
 export const defaultConfig: ServerConfig = {
