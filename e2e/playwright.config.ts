@@ -50,14 +50,14 @@ export default defineConfig({
       // trigger the extra verification of a login from a new IP.
       CAPTCHA_RATE_LIMIT: '1000',
       TRUST_PROXY: '1',
+      // ADMIN_TOKEN too: the staff API the wallet journeys use (approve withdrawals, send messages).
       ...systemEnv,
-      // The staff API the wallet journeys use (approve withdrawals, send messages); the sandbox
-      // reviewer waits an hour, so only the tests decide withdrawals.
-      ADMIN_TOKEN: process.env.ADMIN_TOKEN ?? 'e2e-admin-token',
+      // The sandbox reviewer waits an hour, so only the tests decide withdrawals.
       SANDBOX_WITHDRAWAL_REVIEW_SECONDS: '3600',
     },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Seeding 5,000 games and the demo history takes a while on a busy 2-core machine.
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,14 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { demoPlayer, logIn } from './session';
-
-// The home's announcement popups (their own journeys are in lobby.spec.ts) start closed for these sessions.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    sessionStorage.setItem('popupClosed:anonymous', '1');
-    sessionStorage.setItem('popupClosed:user', '1');
-  });
-});
 
 test.describe('a visitor', () => {
   test('sees the shell: header with log in and register, side menu, footer with the 18+ line, dark theme', async ({ page }) => {

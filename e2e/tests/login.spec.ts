@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { latestCode, useMerchant } from './account';
 import { expectNoAxeViolations } from './axe';

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { adminToken } from './systemEnv';
 
 // Set-up through the real API, so each journey starts from its own fresh member and tests can run in parallel.
-const adminToken = process.env.ADMIN_TOKEN ?? 'e2e-admin-token';
 const merchant = { 'X-Merchant-Code': 'BR' };
 
 export interface FreshMember {
@@ -25,7 +25,8 @@ export async function registerMember(request: APIRequestContext): Promise<FreshM
   const result = await value<{ token: string }>(
     await request.put('/wps/member/register', {
       headers: merchant,
-      data: { username, password, confirmPassword: password, registerMethod: 'WEB', termsAccepted: true },
+      // Brazil's register settings ask for a birthday (18+).
+      data: { username, password, confirmPassword: password, birthday: '1990-01-01', registerMethod: 'WEB', termsAccepted: true },
     }),
   );
   return { username, password, token: result.token };

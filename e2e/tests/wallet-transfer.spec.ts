@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { admin, fund, readyToWithdraw, registerMember, TRANSACTION_PASSWORD, withdrawals } from './memberApi';
 import { logIn } from './session';

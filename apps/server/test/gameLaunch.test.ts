@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { launchRounds, gameWins, journalEntries } from '../src/db/schema';
+import { gameRounds, launchRounds, gameWins, journalEntries } from '../src/db/schema';
 import { findLaunch } from '../src/modules/games/launch';
 import { playRound, RoundError } from '../src/modules/games/rounds';
 import { MemberType } from '../src/modules/member/memberTypes';
@@ -125,8 +125,14 @@ describe.each(databases())('game launch and sandbox rounds on $name', ({ open })
     const entries = await database.db
       .select()
       .from(journalEntries)
-      .where(like(journalEntries.idempotencyKey, `%:${round.roundId}:%`));
-    expect(entries.map((e) => e.kind).sort()).toEqual(result.win > 0 ? ['bet', 'payout'] : ['bet']);
+      .where(like(journalEntries.idempotencyKey, `%:sandbox-game:%:${round.roundId}`));
+    expect(entries.map((e) => e.kind).sort()).toEqual(result.win > 0 ? ['bet', 'win'] : ['bet']);
+    // The round is the member's betting record too (personalHistoryCopy), settled with its win.
+    const [record] = await database.db
+      .select()
+      .from(gameRounds)
+      .where(like(gameRounds.betId, `sandbox-game:%:${round.roundId}`));
+    expect(record).toMatchObject({ memberId: member.id, betAmount: 500, winAmount: result.win, status: 'settled' });
     expect(await ledgerInvariants(database)).toEqual(HEALTHY);
 
     const otherBet = await app.inject({

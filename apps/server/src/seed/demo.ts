@@ -55,7 +55,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     nickname: 'Demo Downline',
     type: MemberType.REGULAR,
     merchantCode: 'BR',
-    balance: 0,
+    balance: 30_000,
     parent: 'demo_agent',
     description: "player in demo_agent's downline",
   },

@@ -130,15 +130,15 @@ async function seedMember(db: Db, member: Member, merchant: Merchant, profile: R
     await db.insert(memberProfileValues).values({ memberId: member.id, label, value }).onConflictDoNothing();
 }
 
-/** History for demo_player, money and a past transfer for demo_downline (transfer to upline). */
+/** History for demo_player; demo_downline's profile and transaction password (transfer to upline). */
 export async function seedWalletCenter(db: Db, playerBalance: number): Promise<void> {
   const merchant = (await getMerchant(db, 'BR'))!;
   const player = await findMemberByAccount(db, 'BR', 'demo_player');
   if (player) await seedPlayerHistory(db, player, merchant, { endBalance: playerBalance });
   const downline = await findMemberByAccount(db, 'BR', 'demo_downline');
   if (downline) {
+    // Its opening balance (DEMO_ACCOUNTS) is what it can transfer to its upline.
     await seedMember(db, downline, merchant, { payeeName: 'Demo Downline' });
-    await pastDeposit(db, downline, merchant, 'seed-downline-deposit', 'PIX', 30_000, daysAgo(3), 'paid');
   }
 }
 

@@ -7,7 +7,8 @@ import { testServer } from './server';
 
 /** A test server whose database holds the whole demo catalogue and lobby content. */
 export async function catalogueServer(database: Database): Promise<FastifyInstance> {
-  const app = await testServer(database);
+  // Tests change games (maintenance) between requests: the catalogue copy must see each change at once.
+  const app = await testServer(database, { config: { catalogueRecheckMs: 0 } });
   await seedGames(database.db);
   await seedLobby(database.db);
   return app;

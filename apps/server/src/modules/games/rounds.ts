@@ -4,14 +4,11 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import {
-  findAccount,
-  AccountKind,
-  openMemberMainAccount,
-  openSystemAccount,
-} from '../wallet/accounts';
-import { LedgerError, post } from '../wallet/ledger';
+import { findAccount, AccountKind } from '../wallet/accounts';
+import { placeBet, settleBet } from '../records/rounds';
+import { LedgerError } from '../wallet/ledger';
 import type { LiveLaunch } from './launch';
+import { findGame } from './service';
 import { launchRounds, gameWins } from './tables';
 
 /** Stakes in integer minor units. */
@@ -110,20 +107,21 @@ export async function playRound(
 
       const shown = reels();
       const win = payout(shown, bet);
-      const house = await openSystemAccount(tx, AccountKind.HOUSE, launch.currency);
-      const wallet = await openMemberMainAccount(tx, launch.memberId, launch.currency);
-      // One ledger key per round and leg: a round can never bet or pay twice, whatever retries.
-      const move = (kind: 'bet' | 'payout', from: number, to: number, amount: number) =>
-        post(tx, {
-          idempotencyKey: `sandbox-game:${launch.id}:${roundId}:${kind}`,
-          kind,
-          from,
-          to,
-          amount,
-          metadata: { nodeId: launch.nodeId, launchId: launch.id, roundId },
-        });
-      await move('bet', wallet.id, house.id, bet);
-      if (win > 0) await move('payout', house.id, wallet.id, win);
+      const game = await findGame(tx, launch.nodeId);
+      // The round is a betting record (records module): its stake and win move through the ledger there,
+      // under one key per round and leg, so a round can never bet or pay twice, whatever retries.
+      const betId = `sandbox-game:${launch.id}:${roundId}`;
+      await placeBet(tx, {
+        memberId: launch.memberId,
+        currency: launch.currency,
+        betId,
+        vendor: game?.vassalage ?? 'SANDBOX',
+        gameType: game?.gameType ?? 'RNG',
+        gameCode: game?.gameCode ?? launch.nodeId,
+        gameName: game?.displayName ?? launch.nodeId,
+        amount: bet,
+      });
+      await settleBet(tx, betId, win);
       await tx
         .update(launchRounds)
         .set({ win, outcome: shown.join(',') })
