@@ -50,9 +50,9 @@ test.describe('the home lobby', () => {
 
     // Closed popups stay closed for the session; hot games and vendors come from session storage.
     await page.reload();
-    await expect(
-      page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first(),
-    ).toBeVisible();
+    const slotsAgain = page.getByRole('list', { name: 'Slots' });
+    await scrollToSee(page, slotsAgain);
+    await expect(slotsAgain.getByRole('listitem').first()).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Welcome to Croupier' })).toBeHidden();
     const cached = await page.evaluate(() => Object.keys(sessionStorage));
     expect(cached.some((k) => k.startsWith('HOT_GAMES'))).toBe(true);

@@ -31,6 +31,10 @@ test.describe('wallet, transfer to upline and a rejected withdrawal', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    // Signing out clears session storage, so the visitors' announcement popup would open again: a new page load
+    // starts with it closed (fixtures.ts), like every other journey here.
+    await page.reload();
     await logIn(page, { username: 'demo_downline', password: 'Demo1234!' });
     await page.goto('/member/transferUpline');
     const form = page.getByRole('region', { name: /Transfer to Demo Agent/ });

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Box, EmptyState, MemberNav, Spinner, type MemberNavSection } from '@croupier/ui';
-import { UserRoundX } from 'lucide-react';
+import { Box, MemberNav, Spinner, type MemberNavSection } from '@croupier/ui';
 import { defaultMemberPage, isMemberPage, type MemberPage } from '@/config/memberPages';
 import { paths } from '@/config/paths';
 import { useKitMessages } from '@/shared/kitMessages';
 import { useLoginFlags } from '@/shared/member';
+import { TrialGate } from '@/shared/TrialGate';
 import { memberPageInfo } from '@/shared/memberPages';
 import { useUnreadCounts } from '@/shared/unread';
 
@@ -29,19 +29,24 @@ export function currentMemberPage(pathname: string): MemberPage {
   return isMemberPage(segment) ? segment : defaultMemberPage;
 }
 
-/** Member center (spec §2): the page menu with unread badges beside the current page; trial accounts are blocked. */
+/** Member center (spec §2): trial accounts are kept out ('Register an account first', spec §6). */
 export function MemberCenterLayout() {
+  return (
+    <TrialGate>
+      <MemberCenter />
+    </TrialGate>
+  );
+}
+
+/** The page menu with unread badges beside the current page. */
+function MemberCenter() {
   const { t } = useTranslation();
   const kit = useKitMessages();
   const { pathname } = useLocation();
-  const { member, isTrial } = useLoginFlags();
+  const { member } = useLoginFlags();
   const unread = useUnreadCounts();
 
   if (!member) return <Spinner label={t('common.loading')} />;
-  if (isTrial) {
-    // spec §6: 'Register an account first'
-    return <EmptyState icon={UserRoundX} title={t('errors.trial_not_allowed')} description={t('center.trialDescription')} headingAs="h2" />;
-  }
 
   const badges: Partial<Record<MemberPage, number>> = {
     messageV2: unread?.messageV2,

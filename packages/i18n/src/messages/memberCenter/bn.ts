@@ -3,7 +3,6 @@ import type { memberCenterEn } from './en';
 export const memberCenterBn: typeof memberCenterEn = {
   center: {
     title: 'সদস্য কেন্দ্র',
-    trialDescription: 'ট্রায়াল অ্যাকাউন্ট সদস্য কেন্দ্র ব্যবহার করতে পারে না। ডিপোজিট, উত্তোলন ও রেকর্ড দেখতে সাইন আউট করে একটি অ্যাকাউন্ট তৈরি করুন।',
     deposit: 'ডিপোজিট',
     withdraw: 'উত্তোলন',
     agentCenter: 'এজেন্ট কেন্দ্র',

@@ -2,7 +2,6 @@
 export const memberCenterEn = {
   center: {
     title: 'Member center',
-    trialDescription: 'Trial accounts cannot use the member center. Sign out and create an account to deposit, withdraw and see your records.',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
     agentCenter: 'Agent center',

@@ -3,7 +3,6 @@ import type { memberCenterEn } from './en';
 export const memberCenterEs: typeof memberCenterEn = {
   center: {
     title: 'Centro de miembros',
-    trialDescription: 'Las cuentas de prueba no pueden usar el centro de miembros. Cierra sesión y crea una cuenta para depositar, retirar y ver tus registros.',
     deposit: 'Depositar',
     withdraw: 'Retirar',
     agentCenter: 'Centro de agentes',

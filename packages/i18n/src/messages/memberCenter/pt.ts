@@ -5,7 +5,6 @@ type Shape = typeof memberCenterEn;
 export const memberCenterPt: Shape = {
   center: {
     title: 'Central do membro',
-    trialDescription: 'Contas de teste não podem usar a central do membro. Saia e crie uma conta para depositar, sacar e ver seus registros.',
     deposit: 'Depositar',
     withdraw: 'Sacar',
     agentCenter: 'Central do agente',
