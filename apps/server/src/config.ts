@@ -45,8 +45,6 @@ export interface ServerConfig {
   devInbox: boolean;
   /** The sandbox providers' timers (issue 6; README "Sandbox timers"). */
   sandbox: SandboxConfig;
-  /** Enables the /admin API when set (ADMIN_TOKEN); sent as X-Admin-Token. */
-  adminToken?: string;
   /** Feedback submissions per client IP. */
   feedbackRateLimit: RateLimit;
   /** Transaction-password attempts (set, withdraw, transfer) per member. */

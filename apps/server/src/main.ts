@@ -22,7 +22,6 @@ interface Settings {
   trustProxy: boolean;
   validateResponses: boolean;
   logLevel: string;
-  adminToken?: string;
   sandbox: SandboxConfig;
 }
 
@@ -57,7 +56,6 @@ function readSettings(env: NodeJS.ProcessEnv, argv: string[]): Settings {
     trustProxy: env.TRUST_PROXY === '1',
     validateResponses: env.VALIDATE_RESPONSES === '1',
     logLevel: env.LOG_LEVEL ?? 'warn',
-    adminToken: env.ADMIN_TOKEN || undefined,
     sandbox: readSandbox(env),
   };
 }
@@ -118,7 +116,6 @@ async function main(): Promise<void> {
         captchaRateLimit: { max: Number(process.env.CAPTCHA_RATE_LIMIT), timeWindowMs: 1000 },
       }),
       sandbox: settings.sandbox,
-      adminToken: settings.adminToken,
       ...(settings.loginRateLimit && {
         loginRateLimit: { max: settings.loginRateLimit, timeWindowMs: 60_000 },
       }),

@@ -5,7 +5,7 @@ import type { Database } from '../src/db/database';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
 import { testServer } from './helpers/server';
-import { ADMIN_TOKEN, admin, balanceOf, call, fundedMember, requestId } from './helpers/walletCenter';
+import { adminConfig, admin, balanceOf, call, fundedMember, requestId } from './helpers/walletCenter';
 
 const pageToken = (paymentUrl: string) => new URL(paymentUrl, 'http://x').searchParams.get('t')!;
 
@@ -15,7 +15,7 @@ describe.each(databases())('deposits through the sandbox provider on $name', ({ 
 
   beforeAll(async () => {
     database = await open();
-    app = await testServer(database, { config: { adminToken: ADMIN_TOKEN, sandbox: { ...defaultConfig.sandbox, paymentWindowMs: 60_000 } } });
+    app = await testServer(database, { config: { ...adminConfig, sandbox: { ...defaultConfig.sandbox, paymentWindowMs: 60_000 } } });
   });
   afterAll(async () => {
     await app?.close();

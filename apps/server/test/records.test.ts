@@ -6,7 +6,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
 import { bearer, logIn, testServer } from './helpers/server';
-import { ADMIN_TOKEN, admin, call } from './helpers/walletCenter';
+import { adminConfig, admin, call } from './helpers/walletCenter';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -19,7 +19,7 @@ describe.each(databases())('member center records of the seeded demo player on $
   beforeAll(async () => {
     database = await open();
     await seedDemo(database.db);
-    app = await testServer(database, { config: { adminToken: ADMIN_TOKEN } });
+    app = await testServer(database, { config: { ...adminConfig } });
     headers = bearer(await logIn(app, 'demo_player', DEMO_PASSWORD));
   });
   afterAll(async () => {

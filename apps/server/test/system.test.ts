@@ -128,7 +128,7 @@ describe.each(databases())('system on $name', ({ open }) => {
   it('refuses admin calls without the right token, and unknown merchants and bad bodies', async () => {
     expect((await setStatus('BR', { maintenance: true }, null)).statusCode).toBe(401);
     expect((await setStatus('BR', { maintenance: true }, 'wrong-token-wrong-token')).json()).toMatchObject({
-      success: false, code: 'not_logged_in',
+      success: false, code: 'admin_unauthorized',
     });
     expect((await setStatus('ZZ', { maintenance: true })).statusCode).toBe(404);
     expect((await setStatus('BR', { restrictedCountries: ['usa'] })).statusCode).toBe(400);

@@ -4,7 +4,7 @@ import type { Database } from '../src/db/database';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
 import { testServer } from './helpers/server';
-import { ADMIN_TOKEN, admin, balanceOf, call, fundedMember, requestId, TX_PASSWORD, type TestMember } from './helpers/walletCenter';
+import { adminConfig, admin, balanceOf, call, fundedMember, requestId, TX_PASSWORD, type TestMember } from './helpers/walletCenter';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString('base64');
 const NOT_AN_IMAGE = Buffer.from('GIF89a not really').toString('base64');
@@ -15,7 +15,7 @@ describe.each(databases())('withdrawals and their confirmation on $name', ({ ope
 
   beforeAll(async () => {
     database = await open();
-    app = await testServer(database, { config: { adminToken: ADMIN_TOKEN } });
+    app = await testServer(database, { config: { ...adminConfig } });
   });
   afterAll(async () => {
     await app?.close();

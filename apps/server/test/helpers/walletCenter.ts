@@ -3,6 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../../src/db/database';
 import type { NewMember } from '../../src/modules/member/service';
 import { Notifier } from '../../src/modules/notifications/hub';
+import { defaultSystemConfig } from '../../src/modules/system/systemConfig';
 import { storeTransactionPassword } from '../../src/modules/profile/transactionPassword';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
 import { bearer, loginRequest, newMember, PASSWORD } from './server';
@@ -10,6 +11,8 @@ import { bearer, loginRequest, newMember, PASSWORD } from './server';
 export const TX_PASSWORD = '135790';
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 export const admin = { 'x-admin-token': ADMIN_TOKEN };
+/** Server config that opens the admin API with ADMIN_TOKEN. */
+export const adminConfig = { system: { ...defaultSystemConfig, adminToken: ADMIN_TOKEN } };
 export const quiet = new Notifier();
 
 let sequence = 0;

@@ -1,8 +1,8 @@
 // The token-protected staff API (/admin, README "Admin API"): what a back office would do, for the
 // sandbox and the e2e tests. Off unless ADMIN_TOKEN is set.
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { components } from '@croupier/sdk/schema';
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
+import { adminOnly } from '../../http/adminAuth';
 import { acceptEmptyJsonBodies } from '../../http/emptyBody';
 import { ApiError, ok } from '../../http/envelope';
 import { findMemberByAccount } from '../member/service';
@@ -20,20 +20,8 @@ import { runSandboxTick } from './tick';
 type Schemas = components['schemas'];
 type ByOrder = { Params: { orderNo: string } };
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-function adminOnly(token: string | undefined): preHandlerAsyncHookHandler {
-  const expected = token ? digest(token) : undefined;
-  return async (request) => {
-    const given = request.headers['x-admin-token'];
-    // Compared as digests in constant time, so neither the length nor the prefix leaks.
-    if (!expected || typeof given !== 'string' || !timingSafeEqual(digest(given), expected))
-      throw new ApiError(401, 'admin_unauthorized');
-  };
-}
-
 export const adminRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, notifier }) => {
-  const admin = { preHandler: adminOnly(config.adminToken) };
+  const admin = { preHandler: adminOnly(config.system.adminToken) };
   acceptEmptyJsonBodies(app);
 
   const withdrawalView = async (orderNo: string) => {
