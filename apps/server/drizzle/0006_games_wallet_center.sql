@@ -227,17 +227,6 @@ CREATE TABLE "member_messages" (
 	CONSTRAINT "member_messages_category" CHECK ("member_messages"."category" IN ('platform', 'reward', 'mission'))
 );
 --> statement-breakpoint
-CREATE TABLE "contact_codes" (
-	"member_id" uuid NOT NULL,
-	"channel" text NOT NULL,
-	"target" text NOT NULL,
-	"code_hash" text NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"expires_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "contact_codes_member_id_channel_pk" PRIMARY KEY("member_id","channel")
-);
---> statement-breakpoint
 CREATE TABLE "external_accounts" (
 	"member_id" uuid NOT NULL,
 	"provider" text NOT NULL,
@@ -247,14 +236,6 @@ CREATE TABLE "external_accounts" (
 	"confirmed_at" timestamp with time zone,
 	CONSTRAINT "external_accounts_member_id_provider_pk" PRIMARY KEY("member_id","provider"),
 	CONSTRAINT "external_accounts_status" CHECK ("external_accounts"."status" IN ('pending', 'confirmed'))
-);
---> statement-breakpoint
-CREATE TABLE "member_contacts" (
-	"member_id" uuid NOT NULL,
-	"channel" text NOT NULL,
-	"target" text NOT NULL,
-	"verified_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "member_contacts_member_id_channel_pk" PRIMARY KEY("member_id","channel")
 );
 --> statement-breakpoint
 CREATE TABLE "member_profile_values" (
@@ -321,9 +302,7 @@ ALTER TABLE "withdrawal_orders" ADD CONSTRAINT "withdrawal_orders_account_id_wit
 ALTER TABLE "withdrawal_proofs" ADD CONSTRAINT "withdrawal_proofs_order_id_withdrawal_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."withdrawal_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_messages" ADD CONSTRAINT "member_messages_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "contact_codes" ADD CONSTRAINT "contact_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "external_accounts" ADD CONSTRAINT "external_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "member_contacts" ADD CONSTRAINT "member_contacts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_profile_values" ADD CONSTRAINT "member_profile_values_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_security" ADD CONSTRAINT "member_security_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback" ADD CONSTRAINT "feedback_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

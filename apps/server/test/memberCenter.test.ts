@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { MemberType } from '../src/modules/member/memberTypes';
+import { members } from '../src/modules/member/tables';
+import { readInbox } from '../src/modules/verification/providers';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
 import { newMember, testServer } from './helpers/server';
@@ -70,20 +73,44 @@ describe.each(databases())('wallets, transfers, profile, help, feedback and chat
     expect(info.body.value.nickname).toBe('Carla');
   });
 
-  it('binds a phone with the code the sandbox SMS delivers as a platform message', async () => {
+  it('binds a phone with a code from the sandbox SMS; stored on the member, where SMS login looks it up', async () => {
     const who = await fundedMember(app, database, 0, { txPassword: false });
-    const send = (target: string) => call(app, { method: 'POST', url: '/wps/member/contact/code', headers: who.headers, payload: { channel: 'sms', target } });
-    const bind = (code: string) => call(app, { method: 'PUT', url: '/wps/member/contact', headers: who.headers, payload: { channel: 'sms', target: '+55 11 98765-4321', code } });
-    expect(await send('12345')).toMatchObject({ status: 422, body: { fieldErrors: { target: { rule: 'pattern' } } } });
-    expect(await send('+55 11 98765-4321')).toMatchObject({ status: 200, body: { value: { expiredMinutes: 5 } } });
-    expect(await send('+5511987654321')).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
-    const inbox = await call(app, { method: 'GET', url: '/wps/messages', headers: who.headers });
-    const code = /code is (\d{6})/.exec(inbox.body.value.list[0].content)![1]!;
-    const wrong = code === '000000' ? '111111' : '000000';
-    expect(await bind(wrong)).toMatchObject({ status: 422, body: { fieldErrors: { code: { rule: 'pattern' } } } });
-    const bound = await bind(code);
-    expect(bound.body.value.mobile).toBe('+55*******4321');
-    expect(await bind(code)).toMatchObject({ status: 422 });
+    const other = await fundedMember(app, database, 0, { txPassword: false });
+    const send = (headers: typeof who.headers, target: string) =>
+      call(app, { method: 'POST', url: '/wps/member/contact/code', headers, payload: { channel: 'sms', target } });
+    const bind = (headers: typeof who.headers, code: string) =>
+      call(app, { method: 'PUT', url: '/wps/member/contact', headers, payload: { channel: 'sms', target: '+55 11 91234-5678', code } });
+    expect(await send(who.headers, '12345')).toMatchObject({ status: 422, body: { fieldErrors: { target: { rule: 'pattern' } } } });
+    expect(await send(who.headers, '+55 11 91234-5678')).toMatchObject({ status: 200, body: { value: { expiredMinutes: 5 } } });
+    // §9: one send per destination per second, whoever asks.
+    expect(await send(who.headers, '+5511912345678')).toMatchObject({ status: 429, body: { code: 'too_many_requests' } });
+    const code = readInbox('11912345678')[0]!;
+    expect(code).toMatchObject({ channel: 'sms', to: '+55 11912345678', purpose: 'bind' });
+    const wrong = code.code === '000000' ? '111111' : '000000';
+    expect(await bind(who.headers, wrong)).toMatchObject({ status: 422, body: { fieldErrors: { code: { rule: 'pattern' } } } });
+    const bound = await bind(who.headers, code.code);
+    expect(bound.body.value.mobile).toBe('+55 •••••••5678');
+    expect(await bind(who.headers, code.code)).toMatchObject({ status: 422, body: { fieldErrors: { code: { rule: 'pattern' } } } });
+    const byMobile = await database.db.select().from(members).where(eq(members.mobileNum, '+55 11912345678'));
+    expect(byMobile.map((m) => m.id)).toEqual([who.id]);
+    // The number is the member's now: another member cannot have it too.
+    expect(await send(other.headers, '11912345678')).toMatchObject({ status: 422, body: { fieldErrors: { target: { rule: 'taken' } } } });
+  });
+
+  it('binds an e-mail with a code from the sandbox e-mail, refusing one another member has', async () => {
+    const who = await fundedMember(app, database, 0, { txPassword: false });
+    const other = await fundedMember(app, database, 0, { txPassword: false });
+    const email = `bind-${who.id.slice(0, 8)}@example.com`;
+    const send = (headers: typeof who.headers, target: string) =>
+      call(app, { method: 'POST', url: '/wps/member/contact/code', headers, payload: { channel: 'email', target } });
+    expect(await send(who.headers, 'not-an-email')).toMatchObject({ status: 422, body: { fieldErrors: { target: { rule: 'pattern' } } } });
+    expect(await send(who.headers, email.toUpperCase())).toMatchObject({ status: 200 });
+    const { code } = readInbox(email)[0]!;
+    const bound = await call(app, { method: 'PUT', url: '/wps/member/contact', headers: who.headers, payload: { channel: 'email', target: email, code } });
+    expect(bound).toMatchObject({ status: 200, body: { value: { email: `${email.slice(0, 2)}•••@example.com` } } });
+    const [row] = await database.db.select().from(members).where(eq(members.id, who.id));
+    expect(row!.email).toBe(email);
+    expect(await send(other.headers, email)).toMatchObject({ status: 422, body: { fieldErrors: { target: { rule: 'taken' } } } });
   });
 
   it('external accounts: pending can change or go, confirmed cannot', async () => {
@@ -106,7 +133,7 @@ describe.each(databases())('wallets, transfers, profile, help, feedback and chat
   });
 
   it('feedback: 140 characters at most, with or without a session', async () => {
-    const send = (payload: Record<string, unknown>, headers: Record<string, string> = {}) => call(app, { method: 'PUT', url: '/wps/feedback', headers, payload });
+    const send = (payload: Record<string, unknown>, headers: typeof who.headers = {}) => call(app, { method: 'PUT', url: '/wps/feedback', headers, payload });
     expect(await send({ questionType: 'deposit', content: '   ' })).toMatchObject({ status: 422, body: { fieldErrors: { content: { rule: 'required' } } } });
     expect(await send({ questionType: 'game', content: 'x'.repeat(141) })).toMatchObject({ status: 422, body: { fieldErrors: { content: { rule: 'length', max: 140 } } } });
     expect(await send({ questionType: 'refund', content: 'hi' })).toMatchObject({ status: 400 });

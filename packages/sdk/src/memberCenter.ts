@@ -20,7 +20,7 @@ export function createMemberCenterQueries(api: CroupierQueryApi) {
 export function createMemberCenterMutations({ client }: { client: CroupierFetchClient }) {
   return {
     updateProfile: () => valueMutation(client, 'put', '/wps/member/profile'),
-    /** Sends a code to the phone (sms) or e-mail to bind; the sandbox delivers it as a platform message. */
+    /** Sends a code to the phone (sms) or e-mail to bind, through the verification service (§9 limits). */
     sendContactCode: () => valueMutation(client, 'post', '/wps/member/contact/code'),
     /** Binds the phone or e-mail with the code; answers the profile (masked `mobile` / `email`). */
     bindContact: () => valueMutation(client, 'put', '/wps/member/contact'),

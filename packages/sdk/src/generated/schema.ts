@@ -1659,9 +1659,11 @@ export interface paths {
         put?: never;
         /**
          * Send a verification code to a phone number or e-mail address the member wants to bind
-         * @description The built-in sandbox SMS and e-mail providers deliver the code as a platform message (messageV2), so
-         *     nothing leaves the machine. One code per minute per member (429 too_many_requests); a code lives
-         *     `expiredMinutes`. 422 validation_failed names `target` when it is not a valid phone or e-mail.
+         * @description The verification service sends the code through the built-in sandbox SMS or e-mail provider (readable
+         *     at GET /dev/inbox outside production), so nothing leaves the machine. Spec §9 limits per destination:
+         *     one send per second (429 too_many_requests), five an hour before a 5-minute wait (429
+         *     sms_too_many_requests); a code lives `expiredMinutes`. 422 validation_failed names `target` with rule
+         *     pattern (not a phone of the merchant's country or an e-mail) or taken (another member has it).
          */
         post: operations["sendContactCode"];
         delete?: never;
@@ -1680,7 +1682,9 @@ export interface paths {
         get?: never;
         /**
          * Bind the phone number or e-mail address with the code sent to it
-         * @description A wrong or expired code is 422 validation_failed naming `code`; five wrong tries use the code up.
+         * @description Stores the phone (the one SMS login and forgot-password use) or e-mail on the member. A wrong or expired
+         *     code is 422 validation_failed naming `code`; five wrong tries use the code up. `target` taken: another
+         *     member of the merchant has it.
          */
         put: operations["bindContact"];
         post?: never;
@@ -3206,7 +3210,7 @@ export interface components {
         ContactChannel: "sms" | "email";
         ContactCodeRequest: {
             channel: components["schemas"]["ContactChannel"];
-            /** @description sms: the phone number with country code (e.g. +5511987654321); email: the address. */
+            /** @description sms: the phone number, with or without the merchant's country code (e.g. +5511987654321); email: the address. */
             target: string;
         };
         ContactCodeEnvelope: {

@@ -12,7 +12,7 @@ import { setTransactionPassword } from './transactionPassword';
 type Schemas = components['schemas'];
 type ByProvider = { Params: { provider: Schemas['ExternalProvider'] } };
 
-export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, notifier }) => {
+export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
   const member = { preHandler: memberOnly(db) };
   acceptEmptyJsonBodies(app);
 
@@ -23,12 +23,12 @@ export const profileRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
   );
 
   app.post<{ Body: Schemas['ContactCodeRequest'] }>('/wps/member/contact/code', member, async (request) =>
-    ok(await sendContactCode(db, notifier, sessionOf(request).member, request.body.channel, request.body.target)),
+    ok(await sendContactCode(db, config.verification, sessionOf(request).member, request.body.channel, request.body.target)),
   );
 
   app.put<{ Body: Schemas['BindContactRequest'] }>('/wps/member/contact', member, async (request) => {
     const { channel, target, code } = request.body;
-    await bindContact(db, sessionOf(request).member, channel, target, code);
+    await bindContact(db, config.verification, sessionOf(request).member, channel, target, code);
     return ok(await getProfile(db, sessionOf(request).member));
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from '../member/tables';
 
 /** Secrets of the security center beyond the login password. */
@@ -43,35 +43,4 @@ export const externalAccounts = pgTable(
     primaryKey({ columns: [t.memberId, t.provider] }),
     check('external_accounts_status', sql`${t.status} IN ('pending', 'confirmed')`),
   ],
-);
-
-/** A phone number or e-mail address bound after a code proved it (securityCenter). */
-export const memberContacts = pgTable(
-  'member_contacts',
-  {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
-    channel: text('channel').notNull(),
-    target: text('target').notNull(),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.channel] })],
-);
-
-/** The latest code sent to a member per channel; only its hash is kept. */
-export const contactCodes = pgTable(
-  'contact_codes',
-  {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => members.id),
-    channel: text('channel').notNull(),
-    target: text('target').notNull(),
-    codeHash: text('code_hash').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.channel] })],
 );

@@ -7,7 +7,7 @@ import type { VerificationChannel } from './providers';
 import { verificationCodes } from './tables';
 
 /** What a code unlocks; a code for one purpose never opens another. */
-export type VerificationPurpose = 'login' | 'register' | 'password' | 'login_ip' | 'identity';
+export type VerificationPurpose = 'login' | 'register' | 'password' | 'login_ip' | 'identity' | 'bind';
 
 export interface CodeTarget {
   merchantCode: string;

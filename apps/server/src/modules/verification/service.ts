@@ -36,6 +36,7 @@ const TEXTS: Record<VerificationPurpose, string> = {
   password: 'Your password reset code is',
   login_ip: 'Your code to confirm a login from a new device is',
   identity: 'Your sandbox phone sign-in code is',
+  bind: 'Your code to bind this phone or e-mail to your account is',
 };
 
 /** Refuses a send that breaks the §9 limits of the destination: 429 too_many_requests or sms_too_many_requests. */
