@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { afterServer, freshPhone, latestCode } from './account';
 import { registerMember } from './memberApi';
 import { logIn } from './session';
 
@@ -71,5 +72,53 @@ test.describe('member center', () => {
     await expect(telegram).toContainText('Confirmed: this link cannot be changed or removed.');
     await expect(telegram.getByRole('button', { name: 'Remove' })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('binds a phone and an e-mail with codes from the sandbox; the bound phone is the one SMS login uses', async ({ page, request }) => {
+    const member = await registerMember(request);
+    const phone = freshPhone('119', 11);
+    const email = `${member.username}@example.com`;
+    await page.goto('/');
+    await logIn(page, member);
+    await page.goto('/member/securityCenter');
+
+    const phoneForm = page.getByRole('region', { name: 'Phone binding' });
+    await expect(phoneForm).toContainText('No phone is bound yet.');
+    // demo_player's number belongs to another account: refused under the field, no code sent.
+    await phoneForm.getByRole('textbox', { name: 'Phone number' }).fill('11987654321');
+    await phoneForm.getByRole('button', { name: 'Send code' }).click();
+    await expect(phoneForm.getByText('Another account already uses this; enter a different one')).toBeVisible(afterServer);
+    await phoneForm.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    // The kit's button takes one click a second (§4 throttle): click again until the countdown starts.
+    const countdown = phoneForm.getByRole('button', { name: /Resend in \d+ s/ });
+    await expect(async () => {
+      if (!(await countdown.isVisible())) await phoneForm.getByRole('button', { name: 'Send code' }).click({ timeout: 1000 });
+      await expect(countdown).toBeDisabled({ timeout: 5000 });
+    }).toPass(afterServer);
+    const smsCode = await latestCode(request, phone, 'bind');
+    await phoneForm.getByRole('textbox', { name: 'Verification code' }).fill(smsCode === '000000' ? '111111' : '000000');
+    await phoneForm.getByRole('button', { name: 'Bind' }).click();
+    await expect(phoneForm.getByText('The code is wrong or has expired; send a new one')).toBeVisible(afterServer);
+    await phoneForm.getByRole('textbox', { name: 'Verification code' }).fill(smsCode);
+    await phoneForm.getByRole('button', { name: 'Bind' }).click();
+    await expect(phoneForm.getByRole('status').filter({ hasText: 'Your phone number is bound' })).toBeVisible(afterServer);
+    await expect(phoneForm).toContainText(`Bound phone: +55 •••••••${phone.slice(-4)}`);
+
+    const emailForm = page.getByRole('region', { name: 'Email binding' });
+    await expect(emailForm).toContainText('No email is bound yet.');
+    await emailForm.getByRole('textbox', { name: 'Email address' }).fill(email);
+    await emailForm.getByRole('button', { name: 'Send code' }).click();
+    const emailCode = await latestCode(request, email, 'bind');
+    await emailForm.getByRole('textbox', { name: 'Verification code' }).fill(emailCode);
+    await emailForm.getByRole('button', { name: 'Bind' }).click();
+    await expect(emailForm.getByRole('status').filter({ hasText: 'Your email is bound' })).toBeVisible(afterServer);
+    await expect(emailForm).toContainText(`Bound email: ${email.slice(0, 2)}•••@example.com`);
+    await expectNoAxeViolations(page);
+
+    // SMS login now knows the number: the sandbox delivers a login code to it (none goes to unknown numbers).
+    await expect
+      .poll(async () => (await request.post('/wps/verification/sms/noLogin', { headers: { 'X-Merchant-Code': 'BR' }, data: { mobileNum: phone, countryDialingCode: '55' } })).status())
+      .toBe(200);
+    expect(await latestCode(request, phone, 'login')).toMatch(/^\d{6}$/);
   });
 });
