@@ -83,6 +83,21 @@ describe('security center', () => {
       });
   });
 
+  it('refuses a code for a phone another member already has bound', async () => {
+    const taken = { channel: 'sms' as const, target: '+5511912345678' };
+    await pact
+      .addInteraction()
+      .given(...funded)
+      .given('member {account} has mobile number {mobileNum}', { account: 'pact_phone_owner', mobileNum: '11912345678' })
+      .uponReceiving('a request for a code to a phone another member has')
+      .withRequest('POST', '/wps/member/contact/code', (b) => b.headers(auth).jsonBody(taken))
+      .willRespondWith(422, (b) => b.jsonBody({ ...errorEnvelope('validation_failed'), fieldErrors: { target: { rule: 'taken' } } }))
+      .executeTest(async (server) => {
+        const sdk = walletCenterSdkAt(server.url, exampleToken);
+        await expect(run(sdk.memberCenter.sendContactCode(), taken)).rejects.toMatchObject({ fieldErrors: { target: { rule: 'taken' } } });
+      });
+  });
+
   it('sets the transaction password, and refuses a wrong login password', async () => {
     const body = { loginPassword: 'pact_profile-Pact1!', newPassword: '246810', confirmPassword: '246810' };
     await pact
