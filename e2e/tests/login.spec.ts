@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { Secret, TOTP } from 'otpauth';
 import { latestCode, useMerchant } from './account';
 import { expectNoAxeViolations } from './axe';
+import { amount } from './session';
 
 const demoSecure = { username: 'demo_secure', password: 'Demo1234!', phone: '11912340000' };
 /** The README's demo authenticator secret (seed/session.ts). */
@@ -41,7 +42,7 @@ test.describe('login', () => {
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText('1,250.00');
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText(amount);
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'rememberMobileNum')?.value).toBe('11987654321');
   });

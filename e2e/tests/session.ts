@@ -11,3 +11,6 @@ export async function logIn(page: Page, user = demoPlayer): Promise<void> {
   await dialog.getByRole('button', { name: 'Log in' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A shown amount: digits with thousands separators and two decimals (e.g. R$ 1,250.00). */
+export const amount = /\d[\d,]*\.\d{2}/;
