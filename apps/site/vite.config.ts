@@ -60,7 +60,12 @@ export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,
-    proxy: { '/wps': api, '/lgw': api, '/lotto': api, '/api': api },
+    // Everything the API server answers: the §7 calls, the sandbox pages (games, payments, identity provider),
+    // the dev inbox, the staff API and the notification socket.
+    proxy: {
+      ...Object.fromEntries(['/wps', '/lgw', '/lotto', '/api', '/sandbox', '/sandbox-idp', '/dev', '/admin'].map((p) => [p, api])),
+      '/socket': { target: api, ws: true },
+    },
   },
   build: {
     target: 'es2022',
