@@ -51,7 +51,7 @@ function precompress(): Plugin {
 }
 
 const firstScript =
-  /rolldown\/runtime|vite\/preload-helper|\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)\/|\/packages\/i18n\/dist\/|\/apps\/site\/src\/(config\/paths|shared\/(language|merchant|session|storage|authDialog|queryClient))\.ts$/;
+  /rolldown\/runtime|vite\/preload-helper|\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)\/|\/packages\/i18n\/dist\/index\.js$|\/apps\/site\/src\/(config\/paths|shared\/(language|merchant|session|storage|authDialog|queryClient))\.ts$/;
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
