@@ -23,6 +23,7 @@ function themeBeforePaint(): Plugin {
 /** Writes .br and .gz beside every text asset so the server sends them precompressed (no work per request). */
 function precompress(): Plugin {
   let outDir = 'dist';
+  let ssr = false;
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
       const file = path.join(dir, name);
@@ -31,10 +32,14 @@ function precompress(): Plugin {
   return {
     name: 'croupier-precompress',
     apply: 'build',
-    configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)),
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
     closeBundle() {
-      // After a failed build there is nothing to compress; let the build's own error show.
-      if (!existsSync(outDir)) return;
+      // After a failed build there is nothing to compress; let the build's own error show. The SSR
+      // build of the prerender is not served (scripts/prerender.mjs compresses the page it writes).
+      if (ssr || !existsSync(outDir)) return;
       for (const file of files(outDir).filter(
         (f) => /\.(js|css|html|svg|json|woff2?)$/.test(f) && !f.endsWith('.map'),
       )) {
@@ -50,13 +55,37 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The page's scripts start after its first paint: the prerendered home (scripts/prerender.mjs) shows at
+ * once instead of waiting behind 150 kB of script, and on every other route the wait is one frame.
+ * Vite's module script and preloads become one inline loader that adds the same preloads, then imports.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'croupier-scripts-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry) throw new Error('index.html has no module entry to defer');
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+        let page = html.replace(entry[0], '');
+        for (const preload of preloads) page = page.replace(preload[0], '');
+        const loader = `(function(){var done=false;function go(){if(done)return;done=true;${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)});document.addEventListener('visibilitychange',go)})()`;
+        return page.replace('</body>', `<script type="module">${loader}</script>\n  </body>`);
+      },
+    },
+  };
+}
+
 const firstScript =
-  /rolldown\/runtime|vite\/preload-helper|\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)\/|\/packages\/i18n\/dist\/index\.js$|\/apps\/site\/src\/(config\/paths|shared\/(language|merchant|session|storage|authDialog|queryClient))\.ts$/;
+  /rolldown\/runtime|vite\/preload-helper|\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)\/|\/packages\/i18n\/dist\/(index|chunk-[^/]+)\.js$|\/apps\/site\/src\/(config\/paths|shared\/(language|merchant|session|storage|authDialog))\.ts$/;
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), themeBeforePaint(), precompress()],
+  plugins: [react(), themeBeforePaint(), scriptsAfterFirstPaint(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: {
     port: 5173,

@@ -1,13 +1,48 @@
 import { StrictMode } from 'react';
 import '@fontsource-variable/inter/wght.css';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@croupier/ui/styles.css';
 import { App } from './app/App';
+import { router } from './app/router';
+import { i18n } from './shared/language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the first route's code is in and the messages are ready, so the first render is the page. */
+function ready(): Promise<unknown> {
+  const routed = router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const stop = router.subscribe((state) => {
+          if (!state.initialized) return;
+          stop();
+          resolve();
+        });
+      });
+  const translated = i18n.isInitialized
+    ? Promise.resolve()
+    : new Promise((resolve) => i18n.on('initialized', resolve));
+  return Promise.all([routed, translated]);
+}
+
+// The prerender leaves the lazy parts (the lobby below the greeting, dialogs) to the browser: React says
+// so with this recoverable error, expected here and only here; any other is reported.
+const prerenderLeftToClient = (error: unknown) =>
+  error instanceof Error && /#419|could not finish this Suspense boundary/.test(error.message);
+
+// Home arrives prerendered (scripts/prerender.mjs): take it over in place, so nothing repaints or moves.
+if (root.hasChildNodes())
+  void ready().then(() =>
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => {
+        if (!prerenderLeftToClient(error)) reportError(error);
+      },
+    }),
+  );
+else createRoot(root).render(app);

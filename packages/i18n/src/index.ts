@@ -1,29 +1,47 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, type Messages } from './messages/en';
+import { firstPaintEn } from './messages/firstPaint';
+import type { Messages } from './messages/en';
 import { defaultLanguage, directionOf, findLanguage } from './languages';
 
 export { languages, defaultLanguage, findLanguage, directionOf, type Language } from './languages';
 export type { Messages } from './messages/en';
+/** The English messages home's first paint uses: bundled, and all the first script may use. */
+export { firstPaintEn } from './messages/firstPaint';
 export { countryName, currencyDigits, formatDate, formatMoney, localeFor, type DateStyle } from './format';
 
-/** English is bundled: it is the fallback of every other language and the source of every key. */
-export const english: Messages = en;
-
-// Every other full message set loads on demand, so a visitor downloads only their own language.
+// English is the fallback of every other language and the source of every key. The part home's first
+// paint uses is bundled; the whole set, like every other language's, loads on demand.
 const loaders: Readonly<Record<string, () => Promise<Messages>>> = {
+  en: () => import('./messages/en').then((m) => m.en),
   pt: () => import('./messages/pt').then((m) => m.pt),
   es: () => import('./messages/es').then((m) => m.es),
   bn: () => import('./messages/bn').then((m) => m.bn),
 };
 
 /** Languages with a full message set; every other UI language falls back to English. */
-export const translatedLanguages: readonly string[] = [defaultLanguage, ...Object.keys(loaders)];
+export const translatedLanguages: readonly string[] = Object.keys(loaders);
 
 /** The message set of a language, or undefined where it has none (those show English). */
 export async function loadMessages(code: string): Promise<Messages | undefined> {
-  if (code === defaultLanguage) return en;
   return loaders[code]?.();
+}
+
+const completeEnglish = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Resolves once the instance has every English message, not only the first paint's: whatever shows
+ * beyond home's first paint waits for it (the site's lazy islands do). Starts the load when first asked.
+ */
+export function englishReady(instance: I18n): Promise<void> {
+  let ready = completeEnglish.get(instance);
+  if (!ready) {
+    ready = loaders[defaultLanguage]!().then((messages) => {
+      instance.addResourceBundle(defaultLanguage, 'translation', messages, true, true);
+    });
+    completeEnglish.set(instance, ready);
+  }
+  return ready;
 }
 
 const lazyMessages: BackendModule = {
@@ -42,8 +60,9 @@ export interface CreateI18nOptions {
 }
 
 /**
- * A ready i18next instance bound to React, English bundled and as fallback, other sets loaded when chosen.
- * Components using it should sit under a Suspense boundary for the moment a set is loading.
+ * A ready i18next instance bound to React, English as fallback (the first paint's part bundled, the rest
+ * loading at once: `englishReady`), other sets loaded when chosen. Components using it should sit under
+ * a Suspense boundary for the moment a set is loading.
  */
 export function createI18n({ language = defaultLanguage }: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
@@ -54,13 +73,15 @@ export function createI18n({ language = defaultLanguage }: CreateI18nOptions = {
     .init({
       lng,
       fallbackLng: defaultLanguage,
-      resources: { en: { translation: en } },
+      // a copy: the rest of English is merged into the instance's store, not into the shared module object
+      resources: { en: { translation: structuredClone(firstPaintEn) } },
       partialBundledLanguages: true,
       // Only languages with a set are fetched; the rest resolve straight to the English fallback.
       load: 'languageOnly',
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+  void englishReady(instance);
   instance.on('languageChanged', (code) => {
     if (typeof document !== 'undefined') {
       document.documentElement.lang = code;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, directionOf, english, languages, loadMessages, localeFor, translatedLanguages } from '../src/index';
+import { createI18n, directionOf, englishReady, languages, loadMessages, localeFor, translatedLanguages } from '../src/index';
+import { en as english } from '../src/messages/en';
+import { firstPaintEn } from '../src/messages/firstPaint';
 
 function keys(obj: object, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -27,6 +29,16 @@ describe('message sets', () => {
     expect(i18n.t('header.login')).toBe('Entrar');
     await i18n.changeLanguage('ja');
     expect(i18n.t('header.login')).toBe('Log in');
+  });
+
+  it('bundles only the first paint\'s English, and has every English message once englishReady resolves', async () => {
+    const i18n = createI18n({ language: 'en' });
+    await new Promise((resolve) => (i18n.isInitialized ? resolve(null) : i18n.on('initialized', resolve)));
+    expect(Object.keys(firstPaintEn)).toContain('home');
+    expect(Object.keys(firstPaintEn)).not.toContain('wallet');
+    await englishReady(i18n);
+    expect(i18n.t('wallet.fundsTitle')).toBe(english.wallet.fundsTitle);
+    expect(i18n.t('home.title')).toBe(english.home.title);
   });
 
   it('a language without a set loads nothing', async () => {

@@ -1,4 +1,4 @@
-import { forwardRef, lazy, Suspense, useEffect, useMemo } from 'react';
+import { forwardRef, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { CroupierProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
@@ -9,9 +9,10 @@ import { SystemGate } from '@/features/system/SystemGate';
 import { paths } from '@/config/paths';
 import { brandOf } from '@/shared/merchant';
 import { useIsLoggedIn } from '@/shared/session';
+import { lazyIsland } from '@/shared/island';
 
 // The socket-event listener and its toasts run only while logged in (spec §2), so visitors never load them.
-const Notifications = lazy(() => import('@/features/notifications/Notifications').then((m) => ({ default: m.Notifications })));
+const Notifications = lazyIsland(() => import('@/features/notifications/Notifications').then((m) => m.Notifications));
 
 const isAgentPath = (pathname: string) => pathname === paths.agent.path || pathname === paths.agentHome.path;
 

@@ -1,20 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
 import type { MemberPage } from '@/config/memberPages';
+import { routeIsland } from '@/shared/island';
 
 // Each member center page loads on its own (spec §2 names as path segments: /member/depositv2).
 const pages: Record<MemberPage, RouteObject['lazy']> = {
-  securityCenter: () => import('@/features/member/SecurityCenterPage').then((m) => ({ Component: m.SecurityCenterPage })),
-  transferFund: () => import('@/features/wallet/WalletPage').then((m) => ({ Component: m.WalletPage })),
-  depositv2: () => import('@/features/wallet/DepositPage').then((m) => ({ Component: m.DepositPage })),
-  withdraw: () => import('@/features/wallet/WithdrawPage').then((m) => ({ Component: m.WithdrawPage })),
-  transferUpline: () => import('@/features/wallet/TransferUplinePage').then((m) => ({ Component: m.TransferUplinePage })),
-  personalHistoryCopy: () => import('@/features/records/BettingRecordPage').then((m) => ({ Component: m.BettingRecordPage })),
-  transactionHistory: () => import('@/features/records/AccountRecordPage').then((m) => ({ Component: m.AccountRecordPage })),
-  personalProfit: () => import('@/features/records/PersonalProfitPage').then((m) => ({ Component: m.PersonalProfitPage })),
-  bonusDetails: () => import('@/features/records/BonusDetailsPage').then((m) => ({ Component: m.BonusDetailsPage })),
-  rewardCenter: () => import('@/features/messages/CategoryPage').then((m) => ({ Component: m.RewardCenterPage })),
-  missionLeaderboard: () => import('@/features/messages/CategoryPage').then((m) => ({ Component: m.MissionLeaderboardPage })),
-  messageV2: () => import('@/features/messages/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+  securityCenter: routeIsland(() => import('@/features/member/SecurityCenterPage').then((m) => m.SecurityCenterPage)),
+  transferFund: routeIsland(() => import('@/features/wallet/WalletPage').then((m) => m.WalletPage)),
+  depositv2: routeIsland(() => import('@/features/wallet/DepositPage').then((m) => m.DepositPage)),
+  withdraw: routeIsland(() => import('@/features/wallet/WithdrawPage').then((m) => m.WithdrawPage)),
+  transferUpline: routeIsland(() => import('@/features/wallet/TransferUplinePage').then((m) => m.TransferUplinePage)),
+  personalHistoryCopy: routeIsland(() => import('@/features/records/BettingRecordPage').then((m) => m.BettingRecordPage)),
+  transactionHistory: routeIsland(() => import('@/features/records/AccountRecordPage').then((m) => m.AccountRecordPage)),
+  personalProfit: routeIsland(() => import('@/features/records/PersonalProfitPage').then((m) => m.PersonalProfitPage)),
+  bonusDetails: routeIsland(() => import('@/features/records/BonusDetailsPage').then((m) => m.BonusDetailsPage)),
+  rewardCenter: routeIsland(() => import('@/features/messages/CategoryPage').then((m) => m.RewardCenterPage)),
+  missionLeaderboard: routeIsland(() => import('@/features/messages/CategoryPage').then((m) => m.MissionLeaderboardPage)),
+  messageV2: routeIsland(() => import('@/features/messages/MessagesPage').then((m) => m.MessagesPage)),
 };
 
 export const memberChildRoutes: RouteObject[] = [

@@ -1,13 +1,13 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, redirect } from 'react-router-dom';
 import { gameCentreTypes, gameListTypes, paths } from '@/config/paths';
 import { authDialog } from '@/shared/authDialog';
-import { queryClient } from '@/shared/queryClient';
 import { session } from '@/shared/session';
 import { HomePage } from '@/features/lobby/home/HomePage';
 import { i18n } from '@/shared/language';
 import { memberChildRoutes } from './memberRoutes';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
+import { lazyIsland, routeIsland } from '@/shared/island';
 
 /** Navigation guard (spec §2): a route that needs sign-in, without a stored session token, goes to /login. */
 function requireSession() {
@@ -25,23 +25,24 @@ function openDialog(dialog: 'login' | 'register') {
 // Home is where most visits land: part of the first script, so the first paint waits for no second request.
 const home = () => Promise.resolve({ Component: HomePage });
 
-const gameList = () =>
-  import('@/features/lobby/list/GameListPage').then((m) => ({ Component: m.GameListPage }));
-const accountGames = () =>
-  import('@/features/lobby/pages/AccountGamesPage').then((m) => ({
-    Component: m.AccountGamesPage,
-  }));
-const lotteryPage = () =>
-  import('@/features/lobby/pages/LotteryPage').then((m) => ({ Component: m.LotteryPage }));
-const winners = () =>
-  import('@/features/lobby/pages/WinnersPage').then((m) => ({ Component: m.WinnersPage }));
+const gameList = routeIsland(() => import('@/features/lobby/list/GameListPage').then((m) => m.GameListPage));
+const accountGames = routeIsland(() => import('@/features/lobby/pages/AccountGamesPage').then((m) => m.AccountGamesPage));
+const lotteryPage = routeIsland(() => import('@/features/lobby/pages/LotteryPage').then((m) => m.LotteryPage));
+const winners = routeIsland(() => import('@/features/lobby/pages/WinnersPage').then((m) => m.WinnersPage));
+// A route's error page comes as an island too: its texts are beyond the first paint's messages.
+const RouteError = lazyIsland(() => import('./RouteError').then((m) => m.RouteError));
+
 /** Game pages (seamless, lottery) hide the side menu (spec §2); SiteLayout reads this handle. */
 const gamePage = { hideSideMenu: true };
 
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
+    errorElement: (
+      <Suspense fallback={null}>
+        <RouteError />
+      </Suspense>
+    ),
     children: [
       { index: true, lazy: home },
       ...paths.homeAliases.map((path) => ({ path, lazy: home })),
@@ -75,10 +76,7 @@ export const router = createBrowserRouter([
         path: paths.seamless.path,
         loader: requireSession,
         handle: gamePage,
-        lazy: () =>
-          import('@/features/lobby/pages/SeamlessPage').then((m) => ({
-            Component: m.SeamlessPage,
-          })),
+        lazy: routeIsland(() => import('@/features/lobby/pages/SeamlessPage').then((m) => m.SeamlessPage)),
       },
       { path: paths.winners.path, lazy: winners },
       { path: paths.leaderboard.path, lazy: winners },
@@ -87,34 +85,38 @@ export const router = createBrowserRouter([
         // Guard first, then start fetching the member while the page's code loads.
         loader: async () => {
           requireSession();
-          const { queries } = await import('@/shared/api');
+          const [{ queries }, { queryClient }] = await Promise.all([import('@/shared/api'), import('@/shared/queryClient')]);
           void queryClient.prefetchQuery(queries.memberInfo());
           return null;
         },
-        lazy: () => import('@/features/member/MemberCenterLayout').then((m) => ({ Component: m.MemberCenterLayout })),
+        lazy: routeIsland(() => import('@/features/member/MemberCenterLayout').then((m) => m.MemberCenterLayout)),
         children: memberChildRoutes,
       },
       // The agent login landing page and the agent centre (spec §2), in the agent layout (see RootLayout).
-      { path: paths.agent.path, lazy: () => import('@/features/auth/AgentLoginPage').then((m) => ({ Component: m.AgentLoginPage })) },
+      { path: paths.agent.path, lazy: routeIsland(() => import('@/features/auth/AgentLoginPage').then((m) => m.AgentLoginPage)) },
       {
         path: paths.agentHome.path,
         // Spec §2: the agent centre sends anyone who is not an agent to /agent.
         loader: async () => {
           if (!session.isLoggedIn()) throw redirect(paths.agent.path);
-          const [{ queries }, { isAgentType }] = await Promise.all([import('@/shared/api'), import('@croupier/sdk')]);
+          const [{ queries }, { isAgentType }, { queryClient }] = await Promise.all([
+            import('@/shared/api'),
+            import('@croupier/sdk'),
+            import('@/shared/queryClient'),
+          ]);
           const member = await queryClient.ensureQueryData(queries.memberInfo()).catch(() => undefined);
           if (!member || !isAgentType(member.type)) throw redirect(paths.agent.path);
           return null;
         },
-        lazy: () => import('@/features/agent/AgentHomePage').then((m) => ({ Component: m.AgentHomePage })),
+        lazy: routeIsland(() => import('@/features/agent/AgentHomePage').then((m) => m.AgentHomePage)),
       },
       // Help centre (spec §2): /help and /helpmc; /help#term opens the terms.
       ...[paths.help.path, paths.helpmc.path].map((path) => ({
         path,
-        lazy: () => import('@/features/help/HelpPage').then((m) => ({ Component: m.HelpPage })),
+        lazy: routeIsland(() => import('@/features/help/HelpPage').then((m) => m.HelpPage)),
       })),
-      { path: paths.appDownload.path, lazy: () => import('@/features/help/AppDownloadPage').then((m) => ({ Component: m.AppDownloadPage })) },
-      { path: '*', lazy: () => import('./NotFound').then((m) => ({ Component: m.NotFound })) },
+      { path: paths.appDownload.path, lazy: routeIsland(() => import('@/features/help/AppDownloadPage').then((m) => m.AppDownloadPage)) },
+      { path: '*', lazy: routeIsland(() => import('./NotFound').then((m) => m.NotFound)) },
     ],
   },
 ]);

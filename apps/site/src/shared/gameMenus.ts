@@ -53,7 +53,8 @@ export function useGameMenus() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const key = `${merchantCode()}:${language}`;
-  const current = useSyncExternalStore(subscribe, () => (loaded?.key === key ? loaded : undefined));
+  // The prerendered home (and its hydration) has no menus yet: the nav fills in once they load.
+  const current = useSyncExternalStore(subscribe, () => (loaded?.key === key ? loaded : undefined), () => undefined);
   useEffect(() => load(key, language), [key, language]);
   const data = useMemo(() => (current ? navCategories(current.menus) : undefined), [current]);
   return { data, icons: current?.icons, isSuccess: current !== undefined };

@@ -1,42 +1,15 @@
-import { lobbyEn } from './lobby/en';
-
-// The English message set: the source of every key; other sets must have exactly these keys.
 import { session } from './session/en';
 import { account } from './account/en';
 import { system } from './system/en';
 import { walletErrorsEn } from './walletErrors/en';
-import { kitUiEn } from './kitUi/en';
 import { memberCenterEn } from './memberCenter/en';
 import { recordsEn } from './records/en';
-import { supportEn } from './support/en';
 import { walletEn } from './wallet/en';
+import { firstPaintEn } from './firstPaint';
 
-export const en = {
-  common: {
-    loading: 'Loading…',
-    cancel: 'Cancel',
-  },
-  nav: {
-    home: 'Home',
-    member: 'My account',
-  },
-  header: {
-    login: 'Log in',
-  },
-  region: {
-    open: 'Region and language',
-    title: 'Region and language',
-    description: 'Choose the language of the site. It is remembered on this device.',
-    language: 'Language',
-  },
-  home: {
-    eyebrow: 'Casino · Slots · Sports · Lottery',
-    title: 'Your table is ready',
-    lead: 'Live casino, slots, sports and lottery in one place. Create an account in a minute and play responsibly.',
-    join: 'Create account',
-    welcomeBack: 'Welcome back, {{name}}',
-    memberLead: 'Your balance is in the header. Pick up where you left off.',
-  },
+// The English message set: the source of every key; other sets must have exactly these keys. The part
+// home's first paint needs is in ./firstPaint.ts (bundled); this rest loads on demand.
+export const restEn = {
   login: {
     title: 'Log in',
     description: 'Welcome back. Log in to play, deposit and see your records.',
@@ -88,12 +61,6 @@ export const en = {
   ...memberCenterEn,
   ...walletEn,
   ...recordsEn,
-  ...supportEn,
-  footer: {
-    license:
-      'Croupier is operated under a sandbox licence for demonstration. Games are for entertainment; no real money is moved.',
-    legal: 'Only players aged 18 or over may play. Gambling can be addictive: please play responsibly.',
-  },
   system,
   account,
   session,
@@ -123,36 +90,9 @@ export const en = {
     maintenance: 'The site is under maintenance, please come back soon',
     region_blocked: 'Our service is not available in your region',
   },
-  lobby: lobbyEn,
-  ui: {
-    ...kitUiEn,
-    button: { loading: 'Loading' },
-    spinner: { label: 'Loading' },
-    passwordField: { show: 'Show password', hide: 'Hide password' },
-    dialog: { close: 'Close' },
-    alertDialog: { confirm: 'Confirm', cancel: 'Cancel' },
-    themeToggle: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
-    balance: {
-      label: 'Balance',
-      hide: 'Hide balance',
-      show: 'Show balance',
-      refresh: 'Refresh balance',
-      loading: 'Loading balance',
-      hiddenValue: 'Balance hidden',
-    },
-    appShell: { skipToContent: 'Skip to content', scrollToTop: 'Scroll to top' },
-    header: { login: 'Log in', register: 'Register', navigation: 'Main' },
-    sideMenu: { label: 'Side menu', collapse: 'Collapse menu', expand: 'Expand menu' },
-    footer: {
-      label: 'Site footer',
-      products: 'Products',
-      helpCentre: 'Help center',
-      contactUs: 'Contact us',
-      social: 'Follow us',
-      vendors: 'Game providers',
-    },
-  },
 };
+
+export const en = { ...firstPaintEn, ...restEn };
 
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 /** The shape every message set has: the English keys, any strings. */

@@ -13,6 +13,7 @@ export const baseTokens: Omit<BrandTokens, 'name' | 'displayName' | 'mode'> = {
     small: { fontSize: '0.875rem', lineHeight: '1.25rem' },
     standard: { fontSize: '1rem', lineHeight: '1.5rem' },
     large: { fontSize: '1.125rem', lineHeight: '1.75rem' },
+    xlarge: { fontSize: '1.3125rem', lineHeight: '2rem' },
   },
   heading: {
     '1': { fontSize: '2.25rem', lineHeight: '2.75rem' },

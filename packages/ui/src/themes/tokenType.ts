@@ -92,6 +92,8 @@ export type BrandTokens = {
     small: TypeStep;
     standard: TypeStep;
     large: TypeStep;
+    /** Lead paragraphs, e.g. the home greeting's. */
+    xlarge: TypeStep;
   };
   heading: {
     '1': TypeStep;

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { authDialog, useAuthDialog, type AuthDialog } from '@/shared/authDialog';
+import { lazyIsland } from '@/shared/island';
 
 // Loaded on first open, so a visitor who only browses never downloads the forms.
-const LoginDialog = lazy(() => import('./LoginDialog').then((m) => ({ default: m.LoginDialog })));
-const RegisterDialog = lazy(() => import('./RegisterDialog').then((m) => ({ default: m.RegisterDialog })));
-const LogoutDialog = lazy(() => import('./LogoutDialog').then((m) => ({ default: m.LogoutDialog })));
-const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog })));
-const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const LoginDialog = lazyIsland(() => import('./LoginDialog').then((m) => m.LoginDialog));
+const RegisterDialog = lazyIsland(() => import('./RegisterDialog').then((m) => m.RegisterDialog));
+const LogoutDialog = lazyIsland(() => import('./LogoutDialog').then((m) => m.LogoutDialog));
+const ChangePasswordDialog = lazyIsland(() => import('./ChangePasswordDialog').then((m) => m.ChangePasswordDialog));
+const ForgotPasswordDialog = lazyIsland(() => import('./ForgotPasswordDialog').then((m) => m.ForgotPasswordDialog));
 
 /** Mounts the account popups; closing one that a route opened (/login, /register) returns to home. */
 export function AuthDialogs() {

@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -10,11 +9,10 @@ import {
 import { authDialog } from '@/shared/authDialog';
 import { session } from '@/shared/session';
 import type { StartableGame } from './gameStart';
+import { lazyIsland } from '@/shared/island';
 
 // The launch, its dialogs and the SDK load on the first start by a member, not with the page.
-const GameStartHost = lazy(() =>
-  import('./GameStartHost').then((m) => ({ default: m.GameStartHost })),
-);
+const GameStartHost = lazyIsland(() => import('./GameStartHost').then((m) => m.GameStartHost));
 
 const StartContext = createContext<(game: StartableGame) => void>(() => {});
 

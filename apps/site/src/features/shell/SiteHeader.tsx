@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Header, IconButton, Inline, Spinner, ThemeToggle, type HeaderNavItem } from '@croupier/ui';
@@ -8,10 +8,11 @@ import { authDialog } from '@/shared/authDialog';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
 import { Logo } from './Logo';
+import { lazyIsland } from '@/shared/island';
 
 // Only members need the balance and the avatar menu: loaded once logged in.
-const HeaderMember = lazy(() => import('./HeaderMember').then((m) => ({ default: m.HeaderMember })));
-const RegionDialog = lazy(() => import('./RegionDialog').then((m) => ({ default: m.RegionDialog })));
+const HeaderMember = lazyIsland(() => import('./HeaderMember').then((m) => m.HeaderMember));
+const RegionDialog = lazyIsland(() => import('./RegionDialog').then((m) => m.RegionDialog));
 
 /** Header (spec §2): logo, top nav, theme and language, then log in / register or the member's info. */
 export function SiteHeader() {

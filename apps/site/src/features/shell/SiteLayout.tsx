@@ -5,8 +5,10 @@ import { SiteHeader } from './SiteHeader';
 import { SiteSideMenu } from './SiteSideMenu';
 import { SiteFooter } from './SiteFooter';
 
-const narrowScreen = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 47.99rem)').matches === true;
+/** Below this width the side menu starts collapsed; the prerendered home has a page for each side of it. */
+export const narrowScreenQuery = '(max-width: 47.99rem)';
+
+const narrowScreen = () => typeof window !== 'undefined' && window.matchMedia?.(narrowScreenQuery).matches === true;
 
 /** Every non-agent route: side menu, header, content, footer and scroll-to-top (spec §2). */
 export function SiteLayout({ children }: { children: ReactNode }) {

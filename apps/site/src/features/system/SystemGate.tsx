@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import type { SystemVerdict } from './verdict';
+import { lazyIsland } from '@/shared/island';
 
 // Both need the SDK: loaded after the first paint, so the shell shows at once.
-const SystemWatcher = lazy(() => import('./SystemWatcher').then((m) => ({ default: m.SystemWatcher })));
-const SystemStatusPage = lazy(() => import('./SystemStatusPage').then((m) => ({ default: m.SystemStatusPage })));
+const SystemWatcher = lazyIsland(() => import('./SystemWatcher').then((m) => m.SystemWatcher));
+const SystemStatusPage = lazyIsland(() => import('./SystemStatusPage').then((m) => m.SystemStatusPage));
 
 /** Shows the site, unless the system status or the domain check says otherwise (spec §4: it overrides everything). */
 export function SystemGate({ children }: { children: ReactNode }) {

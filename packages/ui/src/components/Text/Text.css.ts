@@ -12,6 +12,7 @@ export const text = recipe({
       small: size('small'),
       standard: size('standard'),
       large: size('large'),
+      xlarge: size('xlarge'),
     },
     weight: {
       regular: { fontWeight: vars.fontWeight.regular },

@@ -15,6 +15,7 @@ export const Default: Story = {};
 export const Scale: Story = {
   render: (args) => (
     <Stack space="small">
+      <Text {...args} size="xlarge" />
       <Text {...args} size="large" />
       <Text {...args} size="standard" />
       <Text {...args} size="small" />

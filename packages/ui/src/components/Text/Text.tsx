@@ -7,7 +7,7 @@ import * as styles from './Text.css';
 
 export interface TextProps extends Omit<BoxProps, 'color' | 'size'> {
   as?: 'span' | 'p' | 'div' | 'strong' | 'em' | 'label' | 'small' | 'dd' | 'dt' | 'li';
-  size?: 'xsmall' | 'small' | 'standard' | 'large';
+  size?: 'xsmall' | 'small' | 'standard' | 'large' | 'xlarge';
   weight?: 'regular' | 'medium' | 'strong';
   /** Colour by meaning. Default `text`. */
   tone?: Foreground;

@@ -1,16 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button, Heading, Inline, Skeleton, Stack, Text } from '@croupier/ui';
 import { authDialog } from '@/shared/authDialog';
 import { useIsLoggedIn } from '@/shared/session';
+import { lazyIsland } from '@/shared/island';
 
 // The greeting needs the member's details (and so the API client): loaded only for members.
-const MemberWelcome = lazy(() =>
-  import('./MemberWelcome').then((m) => ({ default: m.MemberWelcome })),
-);
+const MemberWelcome = lazyIsland(() => import('./MemberWelcome').then((m) => m.MemberWelcome));
 // The lobby below the greeting (banners, notices, winners, game sections) needs the SDK and the carousels:
 // its own chunk, so the greeting (the largest paint) never waits for it.
-const HomeLobby = lazy(() => import('./HomeLobby').then((m) => ({ default: m.HomeLobby })));
+const HomeLobby = lazyIsland(() => import('./HomeLobby').then((m) => m.HomeLobby));
 
 /** Home (spec §2): the greeting first, then the lobby: banners, notices, promotions, jackpot, winners and game sections. */
 export function HomePage() {
@@ -36,7 +35,8 @@ export function HomePage() {
           ) : (
             title
           )}
-          <Text tone="muted" size="large">
+          {/* the lead is the largest paint on a phone: it shows prerendered, before any script */}
+          <Text tone="muted" size="xlarge">
             {isLogin ? t('home.memberLead') : t('home.lead')}
           </Text>
           {isLogin ? null : (

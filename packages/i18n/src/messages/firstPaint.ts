@@ -1,0 +1,70 @@
+import { kitUiEn } from './kitUi/en';
+import { lobbyEn } from './lobby/en';
+import { supportEn } from './support/en';
+
+// The English messages home's first paint uses (shell, header, side menu, footer, home, lobby, the kit's
+// texts): bundled into the first script. The rest of the set (./en.ts) loads right after, before any
+// other screen shows (the site's lazy islands wait for it).
+export const firstPaintEn = {
+  common: {
+    loading: 'Loading…',
+    cancel: 'Cancel',
+  },
+  nav: {
+    home: 'Home',
+    member: 'My account',
+  },
+  header: {
+    login: 'Log in',
+  },
+  region: {
+    open: 'Region and language',
+    title: 'Region and language',
+    description: 'Choose the language of the site. It is remembered on this device.',
+    language: 'Language',
+  },
+  home: {
+    eyebrow: 'Casino · Slots · Sports · Lottery',
+    title: 'Your table is ready',
+    lead: 'Live casino, slots, sports and lottery in one place. Create an account in a minute and play responsibly.',
+    join: 'Create account',
+    welcomeBack: 'Welcome back, {{name}}',
+    memberLead: 'Your balance is in the header. Pick up where you left off.',
+  },
+  ...supportEn,
+  footer: {
+    license:
+      'Croupier is operated under a sandbox licence for demonstration. Games are for entertainment; no real money is moved.',
+    legal:
+      'Only players aged 18 or over may play. Gambling can be addictive: please play responsibly.',
+  },
+  lobby: lobbyEn,
+  ui: {
+    ...kitUiEn,
+    button: { loading: 'Loading' },
+    spinner: { label: 'Loading' },
+    passwordField: { show: 'Show password', hide: 'Hide password' },
+    dialog: { close: 'Close' },
+    alertDialog: { confirm: 'Confirm', cancel: 'Cancel' },
+    themeToggle: { toLight: 'Switch to light theme', toDark: 'Switch to dark theme' },
+    balance: {
+      label: 'Balance',
+      hide: 'Hide balance',
+      show: 'Show balance',
+      refresh: 'Refresh balance',
+      loading: 'Loading balance',
+      hiddenValue: 'Balance hidden',
+    },
+    appShell: { skipToContent: 'Skip to content', scrollToTop: 'Scroll to top' },
+    header: { login: 'Log in', register: 'Register', navigation: 'Main' },
+    sideMenu: { label: 'Side menu', collapse: 'Collapse menu', expand: 'Expand menu' },
+    footer: {
+      label: 'Site footer',
+      products: 'Products',
+      helpCentre: 'Help center',
+      contactUs: 'Contact us',
+      social: 'Follow us',
+      vendors: 'Game providers',
+    },
+  },
+};
