@@ -14,6 +14,8 @@ export const root = style({
   background: vars.color.surface,
 });
 
+export const placeholder = style({ background: vars.color.skeleton });
+
 export const icon = style({ display: 'inline-flex', flexShrink: 0, color: vars.color.goldText });
 
 export const viewport = style({
@@ -22,11 +24,18 @@ export const viewport = style({
   minWidth: 0,
   overflow: 'hidden',
   // soft edges, so notices fade in and out instead of being cut
-  maskImage: 'linear-gradient(90deg, transparent 0, #000 24px, #000 calc(100% - 24px), transparent 100%)',
+  maskImage:
+    'linear-gradient(90deg, transparent 0, #000 24px, #000 calc(100% - 24px), transparent 100%)',
 });
 
-const toStart = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
-const toStartRtl = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(50%)' } });
+const toStart = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(-50%)' },
+});
+const toStartRtl = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(50%)' },
+});
 
 export const duration = '--cr-marquee-duration';
 
@@ -39,7 +48,9 @@ export const track = style({
   animationIterationCount: 'infinite',
   selectors: {
     '[dir="rtl"] &': { animationName: toStartRtl },
-    [`${root}:hover &, ${root}:focus-within &, ${root}[data-paused="true"] &`]: { animationPlayState: 'paused' },
+    [`${root}:hover &, ${root}:focus-within &, ${root}[data-paused="true"] &`]: {
+      animationPlayState: 'paused',
+    },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

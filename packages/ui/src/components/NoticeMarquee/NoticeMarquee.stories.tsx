@@ -38,6 +38,16 @@ export const SingleNotice: Story = { args: { notices: notices.slice(0, 1) } };
 
 export const Empty: Story = { args: { notices: [] } };
 
+/** While the notices load: a bar of the marquee's size, hidden from assistive technology. */
+export const Loading: Story = {
+  args: { notices: [], loading: true },
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(bar).not.toBeNull();
+    await expect(bar!.getBoundingClientRect().height).toBeGreaterThan(0);
+  },
+};
+
 export const Translated: Story = {
   args: {
     messages: { label: 'Avisos', pause: 'Pausar avisos', play: 'Reproduzir avisos' },

@@ -20,13 +20,22 @@ export interface NoticeMarqueeProps {
   speed?: number;
   messages?: Partial<NoticeMarqueeMessages>;
   className?: string;
+  /** While the notices load: an empty bar of the marquee's size, so nothing below moves when they come. */
+  loading?: boolean;
 }
 
 /**
  * The home page's notice marquee (spec §2): notices scroll by, pause on hover, focus or the pause button,
  * and sit still as a plain list under prefers-reduced-motion. Each notice opens on click.
  */
-export const NoticeMarquee = ({ notices, onSelect, speed = 60, messages: messagesProp, className }: NoticeMarqueeProps) => {
+export const NoticeMarquee = ({
+  notices,
+  onSelect,
+  speed = 60,
+  messages: messagesProp,
+  className,
+  loading = false,
+}: NoticeMarqueeProps) => {
   const messages = { ...noticeMarqueeMessages, ...messagesProp };
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -42,12 +51,24 @@ export const NoticeMarquee = ({ notices, onSelect, speed = 60, messages: message
     return () => observer.disconnect();
   }, [moving]);
 
+  if (loading)
+    return (
+      <div
+        className={[styles.root, styles.placeholder, className].filter(Boolean).join(' ')}
+        aria-hidden="true"
+      />
+    );
   if (notices.length === 0) return null;
 
   const items = (copy: boolean) =>
     notices.map((notice) => (
       <li key={notice.id}>
-        <button type="button" className={styles.notice} onClick={() => onSelect(notice)} tabIndex={copy ? -1 : undefined}>
+        <button
+          type="button"
+          className={styles.notice}
+          onClick={() => onSelect(notice)}
+          tabIndex={copy ? -1 : undefined}
+        >
           {notice.title}
         </button>
       </li>
@@ -65,7 +86,10 @@ export const NoticeMarquee = ({ notices, onSelect, speed = 60, messages: message
       {moving ? (
         <>
           <div className={styles.viewport}>
-            <div className={styles.track} style={{ [styles.duration]: `${marqueeDuration(groupWidth, speed)}s` } as object}>
+            <div
+              className={styles.track}
+              style={{ [styles.duration]: `${marqueeDuration(groupWidth, speed)}s` } as object}
+            >
               <ul ref={groupRef} className={styles.group}>
                 {items(false)}
               </ul>
@@ -81,7 +105,11 @@ export const NoticeMarquee = ({ notices, onSelect, speed = 60, messages: message
             onClick={() => setPaused((value) => !value)}
             aria-label={paused ? messages.play : messages.pause}
           >
-            {paused ? <Play size={14} aria-hidden fill="currentColor" /> : <Pause size={14} aria-hidden fill="currentColor" />}
+            {paused ? (
+              <Play size={14} aria-hidden fill="currentColor" />
+            ) : (
+              <Pause size={14} aria-hidden fill="currentColor" />
+            )}
           </button>
         </>
       ) : (

@@ -94,13 +94,12 @@ export function HomeLobby() {
           }}
           messages={messages.banner}
         />
-        {notices.data && notices.data.length > 0 ? (
-          <NoticeMarquee
-            notices={notices.data}
-            onSelect={(n) => setNotice(notices.data.find((x) => x.id === n.id))}
-            messages={messages.notices}
-          />
-        ) : null}
+        <NoticeMarquee
+          notices={notices.data ?? []}
+          loading={notices.isPending}
+          onSelect={(n) => setNotice(notices.data?.find((x) => x.id === n.id))}
+          messages={messages.notices}
+        />
         {/* below the fold, block by block as the visitor nears it: no carousel or counter runs unseen */}
         {below.slice(0, revealed)}
         {revealed < below.length ? <div ref={sentinel} /> : null}
