@@ -105,10 +105,10 @@ const chip = {
   alignItems: 'center',
   justifyContent: 'center',
   border: 'none',
-  // a dark glass behind icons over artwork of any colour
-  background: 'rgba(8, 12, 24, 0.62)',
+  // a dark chip behind icons over artwork of any colour; opaque enough to need no backdrop blur, which
+  // every scrolled frame would redraw for every tile (the lobby scrolls thousands of them)
+  background: 'rgba(8, 12, 24, 0.78)',
   color: '#FFFFFF',
-  backdropFilter: 'blur(6px)',
 } as const;
 
 export const hotBadge = style({
