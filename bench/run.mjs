@@ -28,6 +28,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     HOST: '127.0.0.1',
     DATA_DIR: 'memory',
     STATIC_DIR: path.join(root, 'apps/site/dist'),
+    // A visitor from a known country (loopback placed in Brazil, as e2e does): no region question first.
+    IP_COUNTRIES: JSON.stringify({ '127.0.0.1': 'BR', '::1': 'BR', '::ffff:127.0.0.1': 'BR' }),
   },
   stdio: 'ignore',
 });
