@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogueFailures, measureCatalogueApi } from './catalogue-api.mjs';
 import { lobbyBudgets, lobbyFailures, measureLobby } from './lobby.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -83,11 +84,14 @@ try {
   );
   console.log('lobby (/rng, Chromium):', lobby);
   failures.push(...lobbyFailures(lobby));
+
+  // 4. Latency of the catalogue calls the lobby makes (bench/catalogue-api.mjs; writes catalogue-api.json).
+  failures.push(...catalogueFailures(await measureCatalogueApi(`http://127.0.0.1:${port}`)));
 } finally {
   server.kill();
 }
 
-// 3. Ledger throughput on PostgreSQL (bets/s, p99); it skips itself when no PostgreSQL answers.
+// 5. Ledger throughput on PostgreSQL (bets/s, p99); it skips itself when no PostgreSQL answers.
 const ledger = spawnSync('npx', ['tsx', 'ledger.ts'], { cwd: here, stdio: 'inherit' });
 if (ledger.status !== 0) failures.push('ledger throughput is over budget (see above)');
 
