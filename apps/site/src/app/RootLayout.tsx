@@ -1,7 +1,7 @@
-import { forwardRef, lazy, Suspense, useEffect, useMemo } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { CroupierProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { CroupierProvider, RouteProgress, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
 import { directionOf } from '@croupier/i18n';
 import { SiteLayout } from '@/features/shell/SiteLayout';
 import { AuthDialogs } from '@/features/auth/AuthDialogs';
@@ -20,13 +20,32 @@ const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
   return <RouterLink ref={ref} to={href} {...rest} />;
 });
 
-/** After navigation: scroll to the hash target when there is one (spec §2); ScrollRestoration does the rest. */
-function ScrollToHash() {
-  const { hash } = useLocation();
+/**
+ * After navigation (spec §2): to the hash target when there is one, else to the top when the route name
+ * (the path) changed. Back and forward keep ScrollRestoration's saved position; a filter that only changes
+ * the query keeps the page where it is.
+ */
+function ScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPath = useRef(pathname);
+  // After ScrollRestoration's own layout effect (this one renders after it), so the top wins on a new route.
+  useLayoutEffect(() => {
+    const routeChanged = previousPath.current !== pathname;
+    previousPath.current = pathname;
+    if (routeChanged && !hash && navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   return null;
+}
+
+/** Spec §2: a loader shows while the next route's code or data loads, and hides after navigation. */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return <RouteProgress active={navigation.state !== 'idle'} label={t('lobby.nav.loadingPage')} />;
 }
 
 export function RootLayout() {
@@ -52,8 +71,9 @@ export function RootLayout() {
           </Suspense>
         ) : null}
       </SystemGate>
+      <NavigationProgress />
       <ScrollRestoration getKey={(location) => location.pathname} />
-      <ScrollToHash />
+      <ScrollOnNavigation />
     </CroupierProvider>
   );
 }
