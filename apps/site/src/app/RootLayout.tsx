@@ -57,10 +57,15 @@ export function RootLayout() {
     <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
       <SystemGate>
         {/* /agent and /agentHome use the separate agent layout (spec §2). */}
+        {/* The loader sits in the page's landmarks (it is fixed to the top of the viewport wherever it is). */}
         {isAgentPath(pathname) ? (
-          <Outlet />
+          <>
+            <NavigationProgress />
+            <Outlet />
+          </>
         ) : (
           <SiteLayout>
+            <NavigationProgress />
             <Outlet />
           </SiteLayout>
         )}
@@ -71,7 +76,6 @@ export function RootLayout() {
           </Suspense>
         ) : null}
       </SystemGate>
-      <NavigationProgress />
       <ScrollRestoration getKey={(location) => location.pathname} />
       <ScrollOnNavigation />
     </CroupierProvider>

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Amount, Button, Heading, Stack, type DataTableColumn } from '@croupier/ui';
@@ -23,7 +22,6 @@ export function PokerRooms({ vassalage, catalogue }: { vassalage?: string; catal
   const { t, i18n } = useTranslation();
   const { locale } = useMoneyLocale();
   const start = useStartGame();
-  const headingId = useId();
   const rooms = useQuery(games.roomList({ vassalage, language: i18n.language }));
   const money = (room: Room, value: number) => <Amount value={value} currency={room.currency} locale={locale} />;
   const columns: DataTableColumn<Room>[] = [
@@ -65,10 +63,9 @@ export function PokerRooms({ vassalage, catalogue }: { vassalage?: string; catal
   ];
   if (rooms.data?.length === 0) return null;
   return (
-    <Stack as="section" space="small" aria-labelledby={headingId}>
-      <Heading level="2" id={headingId}>
-        {t('lobby.rooms.title')}
-      </Heading>
+    // The table is its own named region (the kit's scroll container), so no section around it.
+    <Stack space="small">
+      <Heading level="2">{t('lobby.rooms.title')}</Heading>
       <PagedTable caption={t('lobby.rooms.title')} columns={columns} result={rooms} rows={(list) => list} getRowId={(room) => room.roomId} />
     </Stack>
   );
