@@ -17,7 +17,8 @@ async function tileNames(page: Page) {
   const tiles = main(page).getByRole('list', { name: 'Games' }).getByRole('article');
   await expect(tiles.first()).toBeVisible();
   const names: string[] = [];
-  for (const tile of await tiles.all()) names.push((await tile.getByRole('button').first().textContent())!.trim());
+  for (const tile of await tiles.all())
+    names.push((await tile.getByRole('button').first().textContent())!.trim());
   return names;
 }
 
@@ -26,24 +27,42 @@ test.describe('live casino game classes (spec §3)', () => {
     test.slow();
     await page.goto('/live');
     const classes = main(page).getByRole('group', { name: 'Game class' });
-    await expect(classes.getByRole('button', { name: 'All tables' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(classes.getByRole('button', { name: 'All tables' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await classes.getByRole('button', { name: 'Roulette' }).click();
     await expect(page).toHaveURL(/\/live\?gameClassify=roulette$/);
-    await expect(classes.getByRole('button', { name: 'Roulette' })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => (await tileNames(page)).every((name) => /Roulette/.test(name))).toBe(true);
+    await expect(classes.getByRole('button', { name: 'Roulette' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect
+      .poll(async () => (await tileNames(page)).every((name) => /Roulette/.test(name)))
+      .toBe(true);
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await expect(classes.getByRole('button', { name: 'Roulette' })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(async () => (await tileNames(page)).every((name) => /Roulette/.test(name))).toBe(true);
+    await expect(classes.getByRole('button', { name: 'Roulette' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect
+      .poll(async () => (await tileNames(page)).every((name) => /Roulette/.test(name)))
+      .toBe(true);
 
     await classes.getByRole('button', { name: 'Sic bo' }).click();
     await expect(page).toHaveURL(/gameClassify=sicbo/);
-    await expect.poll(async () => (await tileNames(page)).every((name) => /Sic Bo/.test(name))).toBe(true);
+    await expect
+      .poll(async () => (await tileNames(page)).every((name) => /Sic Bo/.test(name)))
+      .toBe(true);
     await page.goBack();
     await expect(page).toHaveURL(/gameClassify=roulette/);
-    await expect(classes.getByRole('button', { name: 'Roulette' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(classes.getByRole('button', { name: 'Roulette' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await classes.getByRole('button', { name: 'All tables' }).click();
     await expect(page).toHaveURL(/\/live$/);
@@ -52,14 +71,21 @@ test.describe('live casino game classes (spec §3)', () => {
 
 test.describe('poker rooms on /pvp (spec §7 GLS2_roomList)', () => {
   const rooms = (page: Page) => main(page).getByRole('table', { name: 'Poker rooms' });
-  const firstJoin = (page: Page) => rooms(page).getByRole('button', { name: /^Join / }).first();
+  const firstJoin = (page: Page) =>
+    rooms(page)
+      .getByRole('button', { name: /^Join / })
+      .first();
 
-  test('a visitor sees the rooms with stakes and seats; joining opens the login popup', async ({ page }) => {
+  test('a visitor sees the rooms with stakes and seats; joining opens the login popup', async ({
+    page,
+  }) => {
     test.slow();
     await page.goto('/pvp');
     await expect(page.getByRole('heading', { name: 'Poker rooms', level: 2 })).toBeVisible();
     for (const column of ['Room', 'Blinds', 'Buy-in', 'Players'])
-      await expect(rooms(page).getByRole('columnheader', { name: column, exact: true })).toBeVisible();
+      await expect(
+        rooms(page).getByRole('columnheader', { name: column, exact: true }),
+      ).toBeVisible();
     const row = rooms(page).getByRole('row').nth(1);
     await expect(row).toContainText(/R\$.*\/.*R\$/);
     await expect(row).toContainText(/\d+ of \d+/);
@@ -82,7 +108,9 @@ test.describe('poker rooms on /pvp (spec §7 GLS2_roomList)', () => {
     await join.click();
     const popup = page.getByRole('dialog', { name: game });
     await expect(popup).toBeVisible();
-    await expect(popup.getByTitle(`${game} game`).contentFrame().getByRole('heading', { name: game })).toBeVisible();
+    await expect(
+      popup.getByTitle(`${game} game`).contentFrame().getByRole('heading', { name: game }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -110,7 +138,9 @@ test.describe('lottery pages (spec §2, §7 Lottery)', () => {
       await expect(results.getByRole('columnheader', { name: column, exact: true })).toBeVisible();
     await expect(results.getByRole('row')).toHaveCount(11);
     // Draw number (a date, and the draw of the day when drawn more often), time, numbers.
-    await expect(results.getByRole('row').nth(1).getByRole('cell').first()).toContainText(/\d{8}(-\d{4})?$/);
+    await expect(results.getByRole('row').nth(1).getByRole('cell').first()).toContainText(
+      /\d{8}(-\d{4})?$/,
+    );
     await expect(results.getByRole('row').nth(1).getByRole('cell').nth(2)).toContainText(/\d · \d/);
     await expectNoAxeViolations(page);
 
@@ -118,13 +148,17 @@ test.describe('lottery pages (spec §2, §7 Lottery)', () => {
     const secondName = (await second.textContent())!.trim();
     await second.click();
     await expect(page).toHaveURL(/\/lottery\?gameCode=/);
-    await expect(main(page).getByRole('table', { name: `Drawn results: ${secondName}` })).toBeVisible();
+    await expect(
+      main(page).getByRole('table', { name: `Drawn results: ${secondName}` }),
+    ).toBeVisible();
     // The first game was launched, so it is among the recent lotteries now.
     const recent = main(page).getByRole('region', { name: 'Recently played lotteries' });
     await expect(recent.getByRole('link', { name: first })).toBeVisible();
 
     await page.reload();
-    await expect(main(page).getByRole('table', { name: `Drawn results: ${secondName}` })).toBeVisible();
+    await expect(
+      main(page).getByRole('table', { name: `Drawn results: ${secondName}` }),
+    ).toBeVisible();
     await recent.getByRole('link', { name: first }).click();
     await expect(main(page).getByRole('table', { name: `Drawn results: ${first}` })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -135,10 +169,20 @@ test.describe('lottery pages (spec §2, §7 Lottery)', () => {
     await logInOn(page, '/lott');
     await page.goto('/vnLottery');
     await expect(page.getByRole('heading', { name: 'Vietnam lottery', level: 1 })).toBeVisible();
-    await expect(main(page).getByRole('table', { name: /^Drawn results: / }).getByRole('row')).toHaveCount(11);
+    await expect(
+      main(page)
+        .getByRole('table', { name: /^Drawn results: / })
+        .getByRole('row'),
+    ).toHaveCount(11);
     await page.goto('/seaLottery');
-    await expect(page.getByRole('heading', { name: 'Southeast Asia lottery', level: 1 })).toBeVisible();
-    await expect(main(page).getByRole('table', { name: /^Drawn results: / }).getByRole('row')).toHaveCount(11);
+    await expect(
+      page.getByRole('heading', { name: 'Southeast Asia lottery', level: 1 }),
+    ).toBeVisible();
+    await expect(
+      main(page)
+        .getByRole('table', { name: /^Drawn results: / })
+        .getByRole('row'),
+    ).toHaveCount(11);
   });
 });
 
@@ -154,7 +198,10 @@ test.describe('navigation (spec §2)', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Live casino' }).click();
+    await page
+      .getByRole('navigation', { name: 'Side menu' })
+      .getByRole('link', { name: 'Live casino' })
+      .click();
     const loader = page.getByRole('progressbar', { name: 'Loading page' });
     await expect(loader).toBeVisible();
     await page.screenshot({ path: 'test-results/route-progress.png' });
@@ -170,7 +217,9 @@ test.describe('navigation (spec §2)', () => {
     test.slow();
     await page.goto('/live');
     const side = page.getByRole('navigation', { name: 'Side menu' });
-    await expect(main(page).getByRole('list', { name: 'Games' }).getByRole('article').first()).toBeVisible();
+    await expect(
+      main(page).getByRole('list', { name: 'Games' }).getByRole('article').first(),
+    ).toBeVisible();
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 

@@ -25,5 +25,7 @@ export const bar = style({
   background: vars.color.accent,
   animation: `${sweep} 1.1s ${vars.motion.easingStandard} infinite`,
   // a still, full-width bar under reduced motion: the page still shows that it is loading
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.7 } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animation: 'none', width: '100%', opacity: 0.7 },
+  },
 });

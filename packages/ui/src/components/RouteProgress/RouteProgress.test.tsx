@@ -32,7 +32,9 @@ describe('RouteProgress', () => {
   });
 
   it('takes its default name from the provider messages', () => {
-    renderWithProvider(<RouteProgress active delayMs={0} />, { messages: { spinner: { label: 'Carregando' } } });
+    renderWithProvider(<RouteProgress active delayMs={0} />, {
+      messages: { spinner: { label: 'Carregando' } },
+    });
     expect(screen.getByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
   });
 

@@ -17,22 +17,24 @@ export interface RouteProgressProps {
  */
 export const RouteProgress = ({ active, label, delayMs = 150 }: RouteProgressProps) => {
   const messages = useMessages('spinner');
-  const [shown, setShown] = useState(active && delayMs <= 0);
+  const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setShown(false);
-      return;
-    }
-    if (delayMs <= 0) {
-      setShown(true);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), delayMs);
-    return () => clearTimeout(timer);
+    if (!active || delayMs <= 0) return;
+    const timer = setTimeout(() => setDelayPassed(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setDelayPassed(false);
+    };
   }, [active, delayMs]);
+  const shown = active && (delayMs <= 0 || delayPassed);
   if (!shown) return null;
   return (
-    <div role="progressbar" aria-label={label ?? messages.label} aria-busy="true" className={styles.track}>
+    <div
+      role="progressbar"
+      aria-label={label ?? messages.label}
+      aria-busy="true"
+      className={styles.track}
+    >
       <span className={styles.bar} />
     </div>
   );

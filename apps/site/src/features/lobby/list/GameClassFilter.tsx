@@ -3,7 +3,14 @@ import type { GameClassify } from '@croupier/sdk';
 import { ChoiceButtons } from '../ChoiceButtons';
 
 /** Spec §3 game classes of live tables; '' is every class. */
-export const gameClasses = ['baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'blackjack', 'other'] as const satisfies readonly GameClassify[];
+export const gameClasses = [
+  'baccarat',
+  'sicbo',
+  'roulette',
+  'dragon_tiger',
+  'blackjack',
+  'other',
+] as const satisfies readonly GameClassify[];
 const ALL_CLASSES = '' as const;
 type ClassChoice = GameClassify | typeof ALL_CLASSES;
 
@@ -32,7 +39,10 @@ export function GameClassFilter({
   return (
     <ChoiceButtons
       label={t('lobby.gameClass.label')}
-      choices={([ALL_CLASSES, ...gameClasses] as const).map((c: ClassChoice) => ({ value: c, label: t(labelKeys[c]) }))}
+      choices={([ALL_CLASSES, ...gameClasses] as const).map((c: ClassChoice) => ({
+        value: c,
+        label: t(labelKeys[c]),
+      }))}
       value={value ?? ALL_CLASSES}
       onChange={(next) => onChange(next || undefined)}
     />

@@ -115,7 +115,10 @@ export function GameListPage() {
           <>
             <SelectionFilter value={selection} onChange={chooseSelection} />
             {gameType === 'LIVE' ? (
-              <GameClassFilter value={gameClassify} onChange={(next) => update({ gameClassify: next ?? '' })} />
+              <GameClassFilter
+                value={gameClassify}
+                onChange={(next) => update({ gameClassify: next ?? '' })}
+              />
             ) : null}
             <TextField
               type="search"
@@ -129,7 +132,9 @@ export function GameListPage() {
             />
           </>
         )}
-        {gameType === 'PVP' ? <PokerRooms vassalage={vassalage || undefined} catalogue={all} /> : null}
+        {gameType === 'PVP' ? (
+          <PokerRooms vassalage={vassalage || undefined} catalogue={all} />
+        ) : null}
         <GameGrid
           games={shown ?? []}
           loading={!shown && (query.isPending || Boolean(fromServer?.loading))}

@@ -19,7 +19,8 @@ export function useSelectionGames(
   gameClassify?: GameClassify,
 ) {
   const isLogin = useIsLoggedIn();
-  const fromList = selection === 'NEW' || (Boolean(gameClassify) && (selection === 'ALL' || selection === 'HOT'));
+  const fromList =
+    selection === 'NEW' || (Boolean(gameClassify) && (selection === 'ALL' || selection === 'HOT'));
   const listed = useQuery({
     ...games.gameList({
       gameType,
@@ -42,10 +43,14 @@ export function useSelectionGames(
   });
   const mine = (list: TileGame[] | undefined) =>
     list?.filter(
-      (g) => (!vassalage || g.vassalage === vassalage) && (!gameClassify || ('gameClassify' in g && g.gameClassify === gameClassify)),
+      (g) =>
+        (!vassalage || g.vassalage === vassalage) &&
+        (!gameClassify || ('gameClassify' in g && g.gameClassify === gameClassify)),
     );
   if (fromList) return { games: listed.data?.content, loading: listed.isPending };
-  if (selection === 'FAV') return { games: mine(favourites.data?.content), loading: isLogin && favourites.isPending };
-  if (selection === 'RECENT') return { games: mine(recent.data?.content), loading: isLogin && recent.isPending };
+  if (selection === 'FAV')
+    return { games: mine(favourites.data?.content), loading: isLogin && favourites.isPending };
+  if (selection === 'RECENT')
+    return { games: mine(recent.data?.content), loading: isLogin && recent.isPending };
   return undefined;
 }

@@ -8,7 +8,15 @@ import { errorMessage } from '@/shared/errors';
 import { useGameBalance } from '../useGameBalance';
 
 /** A game launched into the page itself (lottery and seamless pages), with the server's refusal explained. */
-export function InlineGame({ nodeId, title, onLaunched }: { nodeId: string; title: string; onLaunched?: () => void }) {
+export function InlineGame({
+  nodeId,
+  title,
+  onLaunched,
+}: {
+  nodeId: string;
+  title: string;
+  onLaunched?: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const launch = useMutation(gamesMutations.launchGame());

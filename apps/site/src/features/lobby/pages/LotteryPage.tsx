@@ -70,7 +70,12 @@ export function LotteryPage() {
               })}
             </Text>
           ) : null}
-          <InlineGame key={chosen.nodeId} nodeId={chosen.nodeId} title={chosen.displayName} onLaunched={refreshRecent} />
+          <InlineGame
+            key={chosen.nodeId}
+            nodeId={chosen.nodeId}
+            title={chosen.displayName}
+            onLaunched={refreshRecent}
+          />
           <LotteryResults gameCode={chosen.gameCode} gameName={chosen.displayName} />
         </>
       ) : null}

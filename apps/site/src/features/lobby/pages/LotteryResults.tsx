@@ -16,8 +16,16 @@ export function LotteryResults({ gameCode, gameName }: { gameCode: string; gameN
   const draws = useQuery(lottery.openedNumeros({ gameCode, limit: DRAWS_SHOWN }));
   const columns: DataTableColumn<LotteryDraw>[] = [
     { key: 'numero', header: t('lobby.lottery.numero') },
-    { key: 'openedAt', header: t('lobby.lottery.openedAt'), cell: (draw) => formatDateTime(draw.openedAt, locale) },
-    { key: 'numbers', header: t('lobby.lottery.numbers'), cell: (draw) => draw.numbers.join(' · ') },
+    {
+      key: 'openedAt',
+      header: t('lobby.lottery.openedAt'),
+      cell: (draw) => formatDateTime(draw.openedAt, locale),
+    },
+    {
+      key: 'numbers',
+      header: t('lobby.lottery.numbers'),
+      cell: (draw) => draw.numbers.join(' · '),
+    },
   ];
   return (
     <PagedTable

@@ -20,7 +20,13 @@ export function RecentLotteries() {
       <Stack as="ul" space="xsmall">
         {recent.data.map((game) => (
           <li key={game.nodeId}>
-            <Link href={lotteryPageHref(game.vassalage, game.gameCode) ?? paths.lottery.href(game.gameCode)}>{game.displayName}</Link>
+            <Link
+              href={
+                lotteryPageHref(game.vassalage, game.gameCode) ?? paths.lottery.href(game.gameCode)
+              }
+            >
+              {game.displayName}
+            </Link>
           </li>
         ))}
       </Stack>
