@@ -2,14 +2,13 @@
 // with the full demo catalogue. Plain fetch loops, no load tool: the figure that matters is a lobby page's
 // wait, not the server's peak throughput. `npm run bench` (run.mjs) measures it on its own server;
 // `node bench/catalogue-api.mjs` runs it alone on a server of its own. Writes results/catalogue-api.json.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startServer } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
 /** Budgets in ms at the 99th percentile, with 4 requests in flight (a home page's staggered lists). */
 export const catalogueBudgets = {
@@ -46,19 +45,6 @@ async function measure(name, url, init) {
     p95: round(percentile(times, 95)),
     p99: round(percentile(times, 99)),
   };
-}
-
-async function waitFor(url, ms = 60_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
 }
 
 /** p50/p95/p99 of each catalogue call on the server at `base`; writes results/catalogue-api.json. */
@@ -109,23 +95,15 @@ export const catalogueFailures = (results) =>
 
 // Run alone: `node bench/catalogue-api.mjs` starts its own server.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const port = Number(process.env.BENCH_API_PORT ?? 8095);
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory',
-      STATIC_DIR: '',
-    },
-    stdio: 'ignore',
+  const server = await startServer({
+    port: Number(process.env.BENCH_API_PORT ?? 8095),
+    ms: 60_000,
   });
   let failures = [];
   try {
-    await waitFor(`http://127.0.0.1:${port}/wps/system/health`);
-    failures = catalogueFailures(await measureCatalogueApi(`http://127.0.0.1:${port}`));
+    failures = catalogueFailures(await measureCatalogueApi(server.base));
   } finally {
-    server.kill();
+    server.stop();
   }
   if (failures.length) {
     console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);

@@ -27,6 +27,16 @@ test.describe('live casino game classes (spec §3)', () => {
     test.slow();
     await page.goto('/live');
     const classes = main(page).getByRole('group', { name: 'Game class' });
+    /** The class button is pressed and every tile shown is a table of that class. */
+    const showsOnly = async (label: string, tableName: RegExp) => {
+      await expect(classes.getByRole('button', { name: label })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect
+        .poll(async () => (await tileNames(page)).every((name) => tableName.test(name)))
+        .toBe(true);
+    };
     await expect(classes.getByRole('button', { name: 'All tables' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -34,35 +44,18 @@ test.describe('live casino game classes (spec §3)', () => {
 
     await classes.getByRole('button', { name: 'Roulette' }).click();
     await expect(page).toHaveURL(/\/live\?gameClassify=roulette$/);
-    await expect(classes.getByRole('button', { name: 'Roulette' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect
-      .poll(async () => (await tileNames(page)).every((name) => /Roulette/.test(name)))
-      .toBe(true);
+    await showsOnly('Roulette', /Roulette/);
     await expectNoAxeViolations(page);
 
     await page.reload();
-    await expect(classes.getByRole('button', { name: 'Roulette' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expect
-      .poll(async () => (await tileNames(page)).every((name) => /Roulette/.test(name)))
-      .toBe(true);
+    await showsOnly('Roulette', /Roulette/);
 
     await classes.getByRole('button', { name: 'Sic bo' }).click();
     await expect(page).toHaveURL(/gameClassify=sicbo/);
-    await expect
-      .poll(async () => (await tileNames(page)).every((name) => /Sic Bo/.test(name)))
-      .toBe(true);
+    await showsOnly('Sic bo', /Sic Bo/);
     await page.goBack();
     await expect(page).toHaveURL(/gameClassify=roulette/);
-    await expect(classes.getByRole('button', { name: 'Roulette' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    await showsOnly('Roulette', /Roulette/);
 
     await classes.getByRole('button', { name: 'All tables' }).click();
     await expect(page).toHaveURL(/\/live$/);
