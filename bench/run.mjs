@@ -1,9 +1,11 @@
 // `npm run bench`: budgets for what a player feels. Writes figures to bench/results/ and fails over budget.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { catalogueFailures, measureCatalogueApi } from './catalogue-api.mjs';
 import { lobbyBudgets, lobbyFailures, measureLobby } from './lobby.mjs';
+import { startServer } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -21,20 +23,8 @@ for (const entry of sizeReport) {
 
 // 2. Lighthouse mobile run of / against the real server on a fresh database.
 const port = Number(process.env.BENCH_PORT ?? 8190);
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: 'memory',
-    STATIC_DIR: path.join(root, 'apps/site/dist'),
-    // A visitor from a known country (loopback placed in Brazil, as e2e does): no region question first.
-    IP_COUNTRIES: JSON.stringify({ '127.0.0.1': 'BR', '::1': 'BR', '::ffff:127.0.0.1': 'BR' }),
-  },
-  stdio: 'ignore',
-});
+const server = await startServer({ port, staticDir: path.join(root, 'apps/site/dist') });
 try {
-  await waitFor(`http://127.0.0.1:${port}/wps/system/health`);
   const lhJson = path.join(results, 'lighthouse-home.json');
   const lh = spawnSync(
     'npx',
@@ -85,11 +75,14 @@ try {
   );
   console.log('lobby (/rng, Chromium):', lobby);
   failures.push(...lobbyFailures(lobby));
+
+  // 4. Latency of the catalogue calls the lobby makes (bench/catalogue-api.mjs; writes catalogue-api.json).
+  failures.push(...catalogueFailures(await measureCatalogueApi(`http://127.0.0.1:${port}`)));
 } finally {
-  server.kill();
+  server.stop();
 }
 
-// 3. Ledger throughput on PostgreSQL (bets/s, p99); it skips itself when no PostgreSQL answers.
+// 5. Ledger throughput on PostgreSQL (bets/s, p99); it skips itself when no PostgreSQL answers.
 const ledger = spawnSync('npx', ['tsx', 'ledger.ts'], { cwd: here, stdio: 'inherit' });
 if (ledger.status !== 0) failures.push('ledger throughput is over budget (see above)');
 
@@ -98,16 +91,3 @@ if (failures.length) {
   process.exit(1);
 }
 console.log('\nAll budgets met.');
-
-async function waitFor(url, ms = 90_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in ${ms} ms`);
-}

@@ -1,20 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { demoPlayer, logIn } from './session';
+import { demoTrial, logInOn } from './session';
 
-const demoTrial = { username: 'demo_trial', password: 'Demo1234!' };
 const main = (page: Page) => page.getByRole('main');
-
-/** Logs in (which lands on home), closes the members' announcement popup, then opens `path`. */
-async function logInOn(page: Page, path: string, user = demoPlayer) {
-  await page.goto(path);
-  await logIn(page, user);
-  await expect(page).toHaveURL(/\/$/);
-  const popup = page.getByRole('dialog', { name: 'Your weekly cashback is ready' });
-  await popup.getByRole('button', { name: 'Got it' }).click();
-  await expect(popup).toBeHidden();
-  await page.goto(path);
-}
 
 test.describe('starting a game (spec §4)', () => {
   test('a trial account gets the real-account dialog and no game starts', async ({ page }) => {

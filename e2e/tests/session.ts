@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 export const demoPlayer = { username: 'demo_player', password: 'Demo1234!' };
+export const demoTrial = { username: 'demo_trial', password: 'Demo1234!' };
 
 /** Logs in through the login dialog, the way a player does. */
 export async function logIn(page: Page, user = demoPlayer): Promise<void> {
@@ -14,3 +15,15 @@ export async function logIn(page: Page, user = demoPlayer): Promise<void> {
 
 /** A shown amount: digits with thousands separators and two decimals (e.g. R$ 1,250.00). */
 export const amount = /\d[\d,]*\.\d{2}/;
+
+/** Logs in (which lands on home), closes the members' announcement popup, then opens `path`. */
+export async function logInOn(page: Page, path: string, user = demoPlayer) {
+  await page.goto(path);
+  await logIn(page, user);
+  await expect(page).toHaveURL(/\/$/);
+  const popup = page.getByRole('dialog', { name: 'Your weekly cashback is ready' });
+  await popup.getByRole('button', { name: 'Got it' }).click();
+  await expect(popup).toBeHidden();
+  await page.goto(path);
+}
+

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
-import { gameRounds, launchRounds, gameWins, journalEntries } from '../src/db/schema';
+import { gameLaunches, gameRounds, launchRounds, gameWins, journalEntries } from '../src/db/schema';
 import { findLaunch } from '../src/modules/games/launch';
+import { launchTokenKey, signLaunchToken } from '../src/modules/games/launchToken';
+import { hashToken } from '../src/modules/session/token';
 import { playRound, RoundError } from '../src/modules/games/rounds';
 import { MemberType } from '../src/modules/member/memberTypes';
 import { depositFromSandbox, getMainBalance } from '../src/modules/wallet/service';
@@ -132,7 +135,12 @@ describe.each(databases())('game launch and sandbox rounds on $name', ({ open })
       .select()
       .from(gameRounds)
       .where(like(gameRounds.betId, `sandbox-game:%:${round.roundId}`));
-    expect(record).toMatchObject({ memberId: member.id, betAmount: 500, winAmount: result.win, status: 'settled' });
+    expect(record).toMatchObject({
+      memberId: member.id,
+      betAmount: 500,
+      winAmount: result.win,
+      status: 'settled',
+    });
     expect(await ledgerInvariants(database)).toEqual(HEALTHY);
 
     const otherBet = await app.inject({
@@ -206,5 +214,83 @@ describe.each(databases())('game launch and sandbox rounds on $name', ({ open })
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await balanceOf(member.id)).toBe(10_000 - 1_000 + results[0]!.win);
     expect(await ledgerInvariants(database)).toEqual(HEALTHY);
+  });
+
+  describe('launch tokens are signed', () => {
+    const inAnHour = () => new Date(Date.now() + 3_600_000);
+    /** The sandbox page and a round both refuse `token`, and findLaunch answers it without a query. */
+    async function refusedBeforeTheDatabase(token: string) {
+      await launchTokenKey(database.db);
+      const select = vi.spyOn(database.db, 'select');
+      try {
+        expect(await findLaunch(database.db, token)).toBeUndefined();
+        expect(select).not.toHaveBeenCalled();
+      } finally {
+        select.mockRestore();
+      }
+      await refusedByTheSandbox(token);
+    }
+    async function refusedByTheSandbox(token: string) {
+      expect((await app.inject({ method: 'GET', url: `/sandbox/game/${token}` })).statusCode).toBe(
+        404,
+      );
+      const round = await app.inject({
+        method: 'POST',
+        url: `/sandbox/game/${token}/rounds`,
+        // A client address per try: the rounds' rate limit (5 a second) is not what this proves.
+        remoteAddress: `10.9.${(sequence >> 8) & 255}.${sequence & 255}`,
+        payload: { roundId: `refused-${process.pid}-${++sequence}`, bet: 100 },
+      });
+      expect(round.statusCode).toBe(401);
+      expect(round.json().code).toBe('expired');
+    }
+
+    it('a token signed with another key (forged) is refused before any database lookup', async () => {
+      await refusedBeforeTheDatabase(signLaunchToken(randomBytes(32), inAnHour()));
+      await refusedBeforeTheDatabase('not-a-token');
+      await refusedBeforeTheDatabase(randomBytes(52).toString('base64url'));
+    });
+
+    it('an altered token (nonce or a later expiry) is refused before any database lookup', async () => {
+      const { auth } = await player(0);
+      const token = tokenOf((await launch(auth, 'PG-RNG-0009')).json().value.url);
+      expect(await findLaunch(database.db, token)).toBeDefined();
+      const bytes = Buffer.from(token, 'base64url');
+      const nonceFlipped = Buffer.from(bytes);
+      nonceFlipped[0] = nonceFlipped[0]! ^ 1;
+      await refusedBeforeTheDatabase(nonceFlipped.toString('base64url'));
+      const extended = Buffer.from(bytes);
+      extended.writeUInt32BE(extended.readUInt32BE(16) + 86_400, 16);
+      await refusedBeforeTheDatabase(extended.toString('base64url'));
+    });
+
+    it('an expired token is refused: by its signed expiry before the database, and by the stored one', async () => {
+      const key = await launchTokenKey(database.db);
+      await refusedBeforeTheDatabase(signLaunchToken(key, new Date(Date.now() - 1_000)));
+
+      const { auth } = await player(0);
+      const token = tokenOf((await launch(auth, 'PG-RNG-0007')).json().value.url);
+      await database.db
+        .update(gameLaunches)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(gameLaunches.tokenHash, hashToken(token)));
+      expect(await findLaunch(database.db, token)).toBeUndefined();
+      await refusedByTheSandbox(token);
+    });
+
+    it('a well-signed token the server never issued, or whose launch is gone, is refused (replay)', async () => {
+      const key = await launchTokenKey(database.db);
+      const neverIssued = signLaunchToken(key, inAnHour());
+      expect(await findLaunch(database.db, neverIssued)).toBeUndefined();
+      await refusedByTheSandbox(neverIssued);
+
+      const { auth } = await player(0);
+      const token = tokenOf((await launch(auth, 'PG-RNG-0008')).json().value.url);
+      expect((await app.inject({ method: 'GET', url: `/sandbox/game/${token}` })).statusCode).toBe(
+        200,
+      );
+      await database.db.delete(gameLaunches).where(eq(gameLaunches.tokenHash, hashToken(token)));
+      await refusedByTheSandbox(token);
+    });
   });
 });

@@ -40,6 +40,8 @@ export { IconButton } from './components/IconButton/IconButton';
 export type { IconButtonProps } from './components/IconButton/IconButton';
 export { Spinner } from './components/Spinner/Spinner';
 export type { SpinnerProps } from './components/Spinner/Spinner';
+export { RouteProgress } from './components/RouteProgress/RouteProgress';
+export type { RouteProgressProps } from './components/RouteProgress/RouteProgress';
 export { TextField } from './components/TextField/TextField';
 export type { TextFieldProps } from './components/TextField/TextField';
 export { PasswordField } from './components/PasswordField/PasswordField';

@@ -1,7 +1,7 @@
-import { forwardRef, Suspense, useEffect, useMemo } from 'react';
+import { forwardRef, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { CroupierProvider, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
+import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
+import { CroupierProvider, RouteProgress, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
 import { directionOf } from '@croupier/i18n';
 import { SiteLayout } from '@/features/shell/SiteLayout';
 import { AuthDialogs } from '@/features/auth/AuthDialogs';
@@ -21,13 +21,32 @@ const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(func
   return <RouterLink ref={ref} to={href} {...rest} />;
 });
 
-/** After navigation: scroll to the hash target when there is one (spec §2); ScrollRestoration does the rest. */
-function ScrollToHash() {
-  const { hash } = useLocation();
+/**
+ * After navigation (spec §2): to the hash target when there is one, else to the top when the route name
+ * (the path) changed. Back and forward keep ScrollRestoration's saved position; a filter that only changes
+ * the query keeps the page where it is.
+ */
+function ScrollOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  const previousPath = useRef(pathname);
+  // After ScrollRestoration's own layout effect (this one renders after it), so the top wins on a new route.
+  useLayoutEffect(() => {
+    const routeChanged = previousPath.current !== pathname;
+    previousPath.current = pathname;
+    if (routeChanged && !hash && navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
   useEffect(() => {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [hash]);
   return null;
+}
+
+/** Spec §2: a loader shows while the next route's code or data loads, and hides after navigation. */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  return <RouteProgress active={navigation.state !== 'idle'} label={t('lobby.nav.loadingPage')} />;
 }
 
 export function RootLayout() {
@@ -39,10 +58,15 @@ export function RootLayout() {
     <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
       <SystemGate>
         {/* /agent and /agentHome use the separate agent layout (spec §2). */}
+        {/* The loader sits in the page's landmarks (it is fixed to the top of the viewport wherever it is). */}
         {isAgentPath(pathname) ? (
-          <Outlet />
+          <>
+            <NavigationProgress />
+            <Outlet />
+          </>
         ) : (
           <SiteLayout>
+            <NavigationProgress />
             <Outlet />
           </SiteLayout>
         )}
@@ -54,7 +78,7 @@ export function RootLayout() {
         ) : null}
       </SystemGate>
       <ScrollRestoration getKey={(location) => location.pathname} />
-      <ScrollToHash />
+      <ScrollOnNavigation />
     </CroupierProvider>
   );
 }

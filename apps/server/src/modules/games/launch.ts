@@ -1,15 +1,17 @@
 // Game start on the server (spec §4): a session, a real (non-trial) account, a game that is not in
-// maintenance. A launch opens a sandbox game page under a random token whose hash alone is stored.
+// maintenance. A launch opens a sandbox game page under a signed token (./launchToken) whose hash alone
+// is stored.
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { isTrialType } from '../member/memberTypes';
 import { members } from '../member/tables';
-import { hashToken, newToken } from '../session/token';
+import { hashToken } from '../session/token';
 import type { SessionContext } from '../session/service';
 import { recordRecent } from './favorites';
 import type { Game, GameType } from './model';
 import { findGame, gamesWithVendor, toGames } from './service';
+import { launchTokenKey, signLaunchToken, verifyLaunchToken } from './launchToken';
 import { gameLaunches, games } from './tables';
 
 export const LAUNCH_TTL_SECONDS = 2 * 60 * 60;
@@ -39,7 +41,8 @@ async function open(
   game: Game,
   language: string,
 ): Promise<GameLaunch> {
-  const token = newToken();
+  const expiresAt = new Date(Date.now() + LAUNCH_TTL_SECONDS * 1000);
+  const token = signLaunchToken(await launchTokenKey(db), expiresAt);
   await db.transaction(async (tx) => {
     await tx.insert(gameLaunches).values({
       tokenHash: hashToken(token),
@@ -47,7 +50,7 @@ async function open(
       nodeId: game.nodeId,
       currency: caller.merchant.currency,
       language,
-      expiresAt: new Date(Date.now() + LAUNCH_TTL_SECONDS * 1000),
+      expiresAt,
     });
     await recordRecent(tx, caller.member.id, game.nodeId);
   });
@@ -95,8 +98,9 @@ export interface LiveLaunch {
   language: string;
 }
 
-/** The unexpired launch behind a sandbox page token. */
+/** The unexpired launch behind a sandbox page token; a badly signed or expired token never reaches the database. */
 export async function findLaunch(db: Db, token: string): Promise<LiveLaunch | undefined> {
+  if (!verifyLaunchToken(await launchTokenKey(db), token)) return undefined;
   const [row] = await db
     .select({ launch: gameLaunches, account: members.account, merchantCode: members.merchantCode })
     .from(gameLaunches)

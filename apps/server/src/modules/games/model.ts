@@ -1,6 +1,15 @@
 // The catalogue's vocabulary (openapi.yaml GameType, GameClassify, ...) and the row-to-contract mapping.
+import type { components } from '@croupier/sdk/schema';
 import type { GameRow } from './tables';
 
+type Schemas = components['schemas'];
+export type GameType = Schemas['GameType'];
+export type GameClassify = Schemas['GameClassify'];
+export type IsGame = Schemas['IsGame'];
+/** The contract's Game. */
+export type Game = Schemas['Game'];
+
+/** The contract's game types in lobby order (the type above keeps the list in step with the enum). */
 export const GAME_TYPES = [
   'RNG',
   'LIVE',
@@ -12,42 +21,7 @@ export const GAME_TYPES = [
   'ELOTT',
   'COCKFIGHT',
   'CRASH',
-] as const;
-export type GameType = (typeof GAME_TYPES)[number];
-
-export const GAME_CLASSES = [
-  'baccarat',
-  'sicbo',
-  'roulette',
-  'dragon_tiger',
-  'blackjack',
-  'other',
-] as const;
-export type GameClassify = (typeof GAME_CLASSES)[number];
-
-export type IsGame = 'GAME' | 'VASSALAGE';
-
-/** The contract's Game. */
-export interface Game {
-  nodeId: string;
-  gameType: GameType;
-  vassalage: string;
-  gameCode: string;
-  isGame: IsGame;
-  displayName: string;
-  gameName: string;
-  nodeName: string;
-  iconUrl: string;
-  lagerIcon: string;
-  vendorLogoUrl: string;
-  cardId: number;
-  accountTypeName: string;
-  isHot: 0 | 1;
-  isNew: boolean;
-  isJackpot: boolean;
-  gameClassify: GameClassify | null;
-  maintenance: boolean;
-}
+] as const satisfies readonly GameType[];
 
 export const gameArtUrl = (nodeId: string, size: 'icon' | 'large' = 'icon') =>
   `/api/art/games/${encodeURIComponent(nodeId)}${size === 'large' ? '?size=large' : ''}`;

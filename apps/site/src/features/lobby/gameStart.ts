@@ -10,6 +10,20 @@ export interface StartableGame {
   displayName: string;
 }
 
+/** The lottery page a lottery vendor's game plays on (spec §4); undefined for every other vendor. */
+export function lotteryPageHref(vassalage: string, gameCode: string): string | undefined {
+  switch (vassalage) {
+    case 'TCG_LOTTO_VN':
+      return paths.vnLottery.href(gameCode);
+    case 'TCG_SEA':
+      return paths.seaLottery.href(gameCode);
+    case 'LOTT':
+    case 'ELOTT':
+      return paths.lottery.href(gameCode);
+  }
+  return undefined;
+}
+
 export type GameStartDecision =
   | { kind: 'login' }
   | { kind: 'trial' }
@@ -27,15 +41,8 @@ export function decideGameStart(
 ): GameStartDecision {
   if (!flags.isLogin) return { kind: 'login' };
   if (flags.isTrial) return { kind: 'trial' };
-  switch (game.vassalage) {
-    case 'TCG_LOTTO_VN':
-      return { kind: 'navigate', to: paths.vnLottery.href(game.gameCode) };
-    case 'TCG_SEA':
-      return { kind: 'navigate', to: paths.seaLottery.href(game.gameCode) };
-    case 'LOTT':
-    case 'ELOTT':
-      return { kind: 'navigate', to: paths.lottery.href(game.gameCode) };
-  }
+  const lotteryPage = lotteryPageHref(game.vassalage, game.gameCode);
+  if (lotteryPage) return { kind: 'navigate', to: lotteryPage };
   if (game.isGame === 'VASSALAGE') return { kind: 'vendorGames' };
   return { kind: 'launch' };
 }

@@ -14,6 +14,8 @@ import { LobbyTile, type TileGame } from '../LobbyTile';
 import { searchGames } from '../search';
 import { useFavourites } from '../useFavourites';
 import { ChoiceButtons } from '../ChoiceButtons';
+import { GameClassFilter, isGameClass } from './GameClassFilter';
+import { PokerRooms } from './PokerRooms';
 import { isSelection, SelectionFilter, type Selection } from './SelectionFilter';
 import { useSelectionGames } from './useSelectionGames';
 
@@ -32,6 +34,9 @@ export function GameListPage() {
   const vassalage = params.get('vassalage') ?? ALL_VENDORS;
   const selectionParam = params.get('selection');
   const selection: Selection = isSelection(selectionParam) ? selectionParam : 'ALL';
+  // Live tables filter by game class (spec §3), kept in ?gameClassify so reload and back keep it.
+  const classParam = params.get('gameClassify');
+  const gameClassify = gameType === 'LIVE' && isGameClass(classParam) ? classParam : undefined;
   const [search, setSearch] = useState('');
   const isLogin = useIsLoggedIn();
   const favourites = useFavourites();
@@ -51,6 +56,7 @@ export function GameListPage() {
     gameType as GameType,
     vassalage || undefined,
     i18n.language,
+    gameClassify,
   );
 
   const shown: TileGame[] | undefined = useMemo(() => {
@@ -108,6 +114,12 @@ export function GameListPage() {
         {centre ? null : (
           <>
             <SelectionFilter value={selection} onChange={chooseSelection} />
+            {gameType === 'LIVE' ? (
+              <GameClassFilter
+                value={gameClassify}
+                onChange={(next) => update({ gameClassify: next ?? '' })}
+              />
+            ) : null}
             <TextField
               type="search"
               label={t('lobby.list.search')}
@@ -120,6 +132,9 @@ export function GameListPage() {
             />
           </>
         )}
+        {gameType === 'PVP' ? (
+          <PokerRooms vassalage={vassalage || undefined} catalogue={all} />
+        ) : null}
         <GameGrid
           games={shown ?? []}
           loading={!shown && (query.isPending || Boolean(fromServer?.loading))}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GameType } from '@croupier/sdk';
+import type { GameClassify, GameType } from '@croupier/sdk';
 import { games } from '@/shared/api';
 import { useIsLoggedIn } from '@/shared/session';
 import type { TileGame } from '../LobbyTile';
@@ -7,25 +7,31 @@ import type { Selection } from './SelectionFilter';
 
 /**
  * The games a selection shows that the catalogue alone cannot: NEW from the server's game list, FAV and
- * RECENT from the member's own lists (spec §3, §9 page sizes). ALL and HOT come from the catalogue.
+ * RECENT from the member's own lists (spec §3, §9 page sizes). ALL and HOT come from the catalogue, unless
+ * a live game class is chosen: the compact catalogue has no classes, so the game list filters by it
+ * (spec §7: the list takes gameClassify).
  */
 export function useSelectionGames(
   selection: Selection,
   gameType: GameType,
   vassalage: string | undefined,
   language: string,
+  gameClassify?: GameClassify,
 ) {
   const isLogin = useIsLoggedIn();
-  const newGames = useQuery({
+  const fromList =
+    selection === 'NEW' || (Boolean(gameClassify) && (selection === 'ALL' || selection === 'HOT'));
+  const listed = useQuery({
     ...games.gameList({
       gameType,
       vassalage,
-      selection: 'NEW',
+      gameClassify,
+      selection: selection === 'NEW' || selection === 'HOT' ? selection : undefined,
       pageNo: 1,
       pageSize: 100,
       language,
     }),
-    enabled: selection === 'NEW',
+    enabled: fromList,
   });
   const favourites = useQuery({
     ...games.favoriteGames({ gameType, language }),
@@ -35,12 +41,16 @@ export function useSelectionGames(
     ...games.recentGames({ gameType, language }),
     enabled: selection === 'RECENT' && isLogin,
   });
-  const byVendor = (list: TileGame[] | undefined) =>
-    list && (vassalage ? list.filter((g) => g.vassalage === vassalage) : list);
-  if (selection === 'NEW') return { games: newGames.data?.content, loading: newGames.isPending };
+  const mine = (list: TileGame[] | undefined) =>
+    list?.filter(
+      (g) =>
+        (!vassalage || g.vassalage === vassalage) &&
+        (!gameClassify || ('gameClassify' in g && g.gameClassify === gameClassify)),
+    );
+  if (fromList) return { games: listed.data?.content, loading: listed.isPending };
   if (selection === 'FAV')
-    return { games: byVendor(favourites.data?.content), loading: isLogin && favourites.isPending };
+    return { games: mine(favourites.data?.content), loading: isLogin && favourites.isPending };
   if (selection === 'RECENT')
-    return { games: byVendor(recent.data?.content), loading: isLogin && recent.isPending };
+    return { games: mine(recent.data?.content), loading: isLogin && recent.isPending };
   return undefined;
 }

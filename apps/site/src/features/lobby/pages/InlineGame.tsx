@@ -8,7 +8,15 @@ import { errorMessage } from '@/shared/errors';
 import { useGameBalance } from '../useGameBalance';
 
 /** A game launched into the page itself (lottery and seamless pages), with the server's refusal explained. */
-export function InlineGame({ nodeId, title }: { nodeId: string; title: string }) {
+export function InlineGame({
+  nodeId,
+  title,
+  onLaunched,
+}: {
+  nodeId: string;
+  title: string;
+  onLaunched?: () => void;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const launch = useMutation(gamesMutations.launchGame());
@@ -18,8 +26,8 @@ export function InlineGame({ nodeId, title }: { nodeId: string; title: string })
   useEffect(() => {
     if (launched.current === nodeId) return;
     launched.current = nodeId;
-    mutate({ nodeId });
-  }, [nodeId, mutate]);
+    mutate({ nodeId }, { onSuccess: () => onLaunched?.() });
+  }, [nodeId, mutate, onLaunched]);
   // Leaving the game page: its rounds may have moved the balance.
   useEffect(
     () => () => void queryClient.invalidateQueries({ queryKey: keys.balance }),

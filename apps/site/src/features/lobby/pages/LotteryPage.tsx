@@ -1,11 +1,15 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lotteryKeys } from '@croupier/sdk';
 import { Heading, Spinner, Stack, Text } from '@croupier/ui';
 import { paths } from '@/config/paths';
 import { lottery } from '@/shared/api';
 import { ChoiceButtons } from '../ChoiceButtons';
 import { InlineGame } from './InlineGame';
+import { LotteryResults } from './LotteryResults';
+import { RecentLotteries } from './RecentLotteries';
 
 /** Which lottery vendors each page plays (spec §4: TCG_LOTTO_VN, TCG_SEA, and LOTT/ELOTT on /lottery). */
 function pageOf(pathname: string) {
@@ -17,12 +21,21 @@ function pageOf(pathname: string) {
   return { vendors: ['LOTT', 'ELOTT'], titleKey: 'lobby.lottery.title' } as const;
 }
 
-/** /lottery, /seaLottery, /vnLottery (sign-in required, no side menu): the chosen lottery game, its last draw. */
+/**
+ * /lottery, /seaLottery, /vnLottery (sign-in required, no side menu): the member's recent lotteries, the
+ * page's lottery games (?gameCode chooses one), the chosen game with its last draw, and its drawn results.
+ */
 export function LotteryPage() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const page = pageOf(pathname);
+  const queryClient = useQueryClient();
+  // A launch joins the member's recent lotteries.
+  const refreshRecent = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: lotteryKeys.recentMenu }),
+    [queryClient],
+  );
   const menu = useQuery(lottery.menu({ language: i18n.language }));
   const lotteries = (menu.data ?? []).filter((g) =>
     (page.vendors as readonly string[]).includes(g.vassalage),
@@ -37,6 +50,7 @@ export function LotteryPage() {
   return (
     <Stack space="large">
       <Heading level="1">{t(page.titleKey)}</Heading>
+      <RecentLotteries />
       {menu.isPending ? <Spinner /> : null}
       {lotteries.length > 1 ? (
         <ChoiceButtons
@@ -56,7 +70,13 @@ export function LotteryPage() {
               })}
             </Text>
           ) : null}
-          <InlineGame key={chosen.nodeId} nodeId={chosen.nodeId} title={chosen.displayName} />
+          <InlineGame
+            key={chosen.nodeId}
+            nodeId={chosen.nodeId}
+            title={chosen.displayName}
+            onLaunched={refreshRecent}
+          />
+          <LotteryResults gameCode={chosen.gameCode} gameName={chosen.displayName} />
         </>
       ) : null}
       {!menu.isPending && !chosen ? <Text tone="muted">{t('lobby.lottery.none')}</Text> : null}

@@ -1,0 +1,44 @@
+// The built API server on a fresh in-memory database, for the benches; resolves once it answers.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Starts apps/server/dist/main.js on `port` (serving `staticDir` when given); `stop()` ends it. */
+export async function startServer({ port, staticDir = '', ms = 90_000 }) {
+  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'memory',
+      STATIC_DIR: staticDir,
+      // A visitor from a known country (loopback placed in Brazil, as e2e does): no region question first.
+      IP_COUNTRIES: JSON.stringify({ '127.0.0.1': 'BR', '::1': 'BR', '::ffff:127.0.0.1': 'BR' }),
+    },
+    stdio: 'ignore',
+  });
+  const stop = () => server.kill();
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/wps/system/health`, ms);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+async function waitFor(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in ${ms} ms`);
+}
