@@ -86,7 +86,12 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), themeBeforePaint(), scriptsAfterFirstPaint(), precompress()],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      'use-sync-external-store/shim': path.resolve(import.meta.dirname, 'src/shared/syncExternalStoreShim.ts'),
+    },
+  },
   server: {
     port: 5173,
     // Everything the API server answers: the §7 calls, the sandbox pages (games, payments, identity provider),
