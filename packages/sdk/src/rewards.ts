@@ -34,28 +34,49 @@ export function createRewardQueries(api: CroupierQueryApi) {
 export function createRewardMutations({ client }: { client: CroupierFetchClient }) {
   return {
     joinActivity: () =>
-      valueMutation(client, 'post', '/wps/rewards/activities/{activityId}/join', (activityId: string) => byActivity(activityId)),
+      valueMutation(
+        client,
+        'post',
+        '/wps/rewards/activities/{activityId}/join',
+        (activityId: string) => byActivity(activityId),
+      ),
     applyForActivity: () =>
       valueMutation(
         client,
         'post',
         '/wps/rewards/activities/{activityId}/apply',
-        ({ activityId, ...body }: RewardApplicationRequest & { activityId: string }) => ({ ...byActivity(activityId), body }),
+        ({ activityId, ...body }: RewardApplicationRequest & { activityId: string }) => ({
+          ...byActivity(activityId),
+          body,
+        }),
       ),
     /** Credits once however often it is sent (the server keys the bonus by activity, member and period). */
     claimActivity: () =>
-      valueMutation(client, 'post', '/wps/rewards/activities/{activityId}/claim', (activityId: string) => byActivity(activityId)),
+      valueMutation(
+        client,
+        'post',
+        '/wps/rewards/activities/{activityId}/claim',
+        (activityId: string) => byActivity(activityId),
+      ),
     /** MCS2_claimRafflePromotion: draws this week's prize and credits it, once. */
     claimRaffle: () =>
-      valueMutation(client, 'post', '/wps/relay/MCS2_claimRafflePromotion', (activityId: string) => ({ body: { activityId } })),
+      valueMutation(
+        client,
+        'post',
+        '/wps/relay/MCS2_claimRafflePromotion',
+        (activityId: string) => ({ body: { activityId } }),
+      ),
     claimMission: () =>
-      valueMutation(client, 'post', '/wps/missions/{missionId}/claim', (missionId: string) => ({ params: { path: { missionId } } })),
+      valueMutation(client, 'post', '/wps/missions/{missionId}/claim', (missionId: string) => ({
+        params: { path: { missionId } },
+      })),
     claimReferralRewards: () => valueMutation(client, 'post', '/wps/referral/claim', () => ({})),
   };
 }
 
 /** The invite link a friend registers with (the register form prefills the code from it). */
-export const referralLink = (origin: string, code: string) => `${origin}/register?referralCode=${encodeURIComponent(code)}`;
+export const referralLink = (origin: string, code: string) =>
+  `${origin}/register?referralCode=${encodeURIComponent(code)}`;
 
 export type CroupierRewardQueries = ReturnType<typeof createRewardQueries>;
 export type CroupierRewardMutations = ReturnType<typeof createRewardMutations>;

@@ -15,8 +15,20 @@ async function weekBets(db: Db, member: Member, count: number, amount: number, n
   const week = thisWeek(now);
   for (let i = 0; i < count; i++) {
     const betId = `seed-week-${member.account}-${week.key}-${i}`;
-    const at = new Date(Math.max(week.from.getTime() + 60_000 * (i + 1), now.getTime() - 3_600_000 + 60_000 * i));
-    await placeBet(db, { memberId: member.id, currency: 'BRL', betId, vendor: 'PG', gameType: 'RNG', gameCode: 'fortune-tiger', gameName: 'Fortune Tiger', amount, at });
+    const at = new Date(
+      Math.max(week.from.getTime() + 60_000 * (i + 1), now.getTime() - 3_600_000 + 60_000 * i),
+    );
+    await placeBet(db, {
+      memberId: member.id,
+      currency: 'BRL',
+      betId,
+      vendor: 'PG',
+      gameType: 'RNG',
+      gameCode: 'fortune-tiger',
+      gameName: 'Fortune Tiger',
+      amount,
+      at,
+    });
     await settleBet(db, betId, amount, at);
   }
 }
@@ -28,7 +40,10 @@ export async function seedRewards(db: Db, now = new Date()): Promise<void> {
       .select({ id: rewardActivities.id })
       .from(rewardActivities)
       .where(and(eq(rewardActivities.merchantCode, 'BR'), inArray(rewardActivities.code, JOINED)));
-    await db.insert(rewardJoins).values(joined.map((a) => ({ activityId: a.id, memberId: player.id }))).onConflictDoNothing();
+    await db
+      .insert(rewardJoins)
+      .values(joined.map((a) => ({ activityId: a.id, memberId: player.id })))
+      .onConflictDoNothing();
     await weekBets(db, player, 4, 1_000, now);
   }
   const downline = await findMemberByAccount(db, 'BR', 'demo_downline');

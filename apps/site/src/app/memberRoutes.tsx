@@ -12,8 +12,9 @@ const pages: Record<MemberPage, RouteObject['lazy']> = {
   transactionHistory: () => import('@/features/records/AccountRecordPage').then((m) => ({ Component: m.AccountRecordPage })),
   personalProfit: () => import('@/features/records/PersonalProfitPage').then((m) => ({ Component: m.PersonalProfitPage })),
   bonusDetails: () => import('@/features/records/BonusDetailsPage').then((m) => ({ Component: m.BonusDetailsPage })),
-  rewardCenter: () => import('@/features/messages/CategoryPage').then((m) => ({ Component: m.RewardCenterPage })),
-  missionLeaderboard: () => import('@/features/messages/CategoryPage').then((m) => ({ Component: m.MissionLeaderboardPage })),
+  rewardCenter: () => import('@/features/rewards/RewardCenterPage').then((m) => ({ Component: m.RewardCenterPage })),
+  referral: () => import('@/features/rewards/ReferralPage').then((m) => ({ Component: m.ReferralPage })),
+  missionLeaderboard: () => import('@/features/rewards/MissionLeaderboardPage').then((m) => ({ Component: m.MissionLeaderboardPage })),
   messageV2: () => import('@/features/messages/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
 };
 

@@ -8,6 +8,7 @@ import { walletErrorsEn } from './walletErrors/en';
 import { kitUiEn } from './kitUi/en';
 import { memberCenterEn } from './memberCenter/en';
 import { recordsEn } from './records/en';
+import { rewardErrorsEn, rewardsEn } from './rewards/en';
 import { supportEn } from './support/en';
 import { walletEn } from './wallet/en';
 
@@ -88,6 +89,7 @@ export const en = {
   ...memberCenterEn,
   ...walletEn,
   ...recordsEn,
+  ...rewardsEn,
   ...supportEn,
   footer: {
     license:
@@ -99,6 +101,7 @@ export const en = {
   session,
   errors: {
     ...walletErrorsEn,
+    ...rewardErrorsEn,
     unknown_user: 'Username/Email does not exist',
     captcha_invalid: 'Please enter the characters shown in the image',
     verification_code_invalid: 'Invalid verification code',

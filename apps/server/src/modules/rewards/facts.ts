@@ -13,7 +13,12 @@ export interface DepositFacts {
 }
 
 /** Deposits that reached the member's main wallet in the period. */
-export async function depositsIn(db: Db, memberId: string, currency: string, period: Pick<Period, 'from' | 'to'>): Promise<DepositFacts> {
+export async function depositsIn(
+  db: Db,
+  memberId: string,
+  currency: string,
+  period: Pick<Period, 'from' | 'to'>,
+): Promise<DepositFacts> {
   const [row] = await db
     .select({ n: count(), largest: max(postings.amount).mapWith(Number) })
     .from(postings)
@@ -41,11 +46,22 @@ export interface BetFacts {
 const wagerSum = sql<number>`coalesce(sum(${gameRounds.betAmount}), 0)`.mapWith(Number);
 
 /** Bets placed in the period; a rolled-back (cancelled) bet does not count. */
-export async function betsIn(db: Db, memberId: string, period: Pick<Period, 'from' | 'to'>): Promise<BetFacts> {
+export async function betsIn(
+  db: Db,
+  memberId: string,
+  period: Pick<Period, 'from' | 'to'>,
+): Promise<BetFacts> {
   const [row] = await db
     .select({ bets: count(), wager: wagerSum })
     .from(gameRounds)
-    .where(and(eq(gameRounds.memberId, memberId), ne(gameRounds.status, 'cancelled'), gte(gameRounds.betAt, period.from), lt(gameRounds.betAt, period.to)));
+    .where(
+      and(
+        eq(gameRounds.memberId, memberId),
+        ne(gameRounds.status, 'cancelled'),
+        gte(gameRounds.betAt, period.from),
+        lt(gameRounds.betAt, period.to),
+      ),
+    );
   return { bets: row?.bets ?? 0, wager: row?.wager ?? 0 };
 }
 

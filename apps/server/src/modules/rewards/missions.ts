@@ -29,18 +29,38 @@ export interface MissionView {
   claimedAt?: string;
 }
 
-async function missionViews(db: Db, member: Member, merchant: Merchant, period: Period): Promise<MissionView[]> {
+async function missionViews(
+  db: Db,
+  member: Member,
+  merchant: Merchant,
+  period: Period,
+): Promise<MissionView[]> {
   const [rows, claims, bets, deposits] = await Promise.all([
-    db.select().from(missions).where(eq(missions.merchantCode, merchant.merchantCode)).orderBy(asc(missions.position)),
-    db.select().from(missionClaims).where(and(eq(missionClaims.memberId, member.id), eq(missionClaims.period, period.key))),
+    db
+      .select()
+      .from(missions)
+      .where(eq(missions.merchantCode, merchant.merchantCode))
+      .orderBy(asc(missions.position)),
+    db
+      .select()
+      .from(missionClaims)
+      .where(and(eq(missionClaims.memberId, member.id), eq(missionClaims.period, period.key))),
     betsIn(db, member.id, period),
     depositsIn(db, member.id, merchant.currency, period),
   ]);
-  const progress: Record<MissionKind, number> = { betCount: bets.bets, wager: bets.wager, depositCount: deposits.count };
+  const progress: Record<MissionKind, number> = {
+    betCount: bets.bets,
+    wager: bets.wager,
+    depositCount: deposits.count,
+  };
   return rows.map((m) => {
     const claim = claims.find((c) => c.missionId === m.id);
     const current = Math.min(progress[m.kind as MissionKind], m.target);
-    const status: MissionStatus = claim ? 'claimed' : current >= m.target ? 'completed' : 'inProcess';
+    const status: MissionStatus = claim
+      ? 'claimed'
+      : current >= m.target
+        ? 'completed'
+        : 'inProcess';
     return {
       id: m.id,
       code: m.code,
@@ -69,18 +89,36 @@ export async function missionSummary(db: Db, member: Member, merchant: Merchant,
 }
 
 /** Completed missions not claimed yet (the missionLeaderboard badge). */
-export async function claimableMissions(db: Db, member: Member, merchant: Merchant, now = new Date()): Promise<number> {
-  return (await missionViews(db, member, merchant, thisWeek(now))).filter((m) => m.status === 'completed').length;
+export async function claimableMissions(
+  db: Db,
+  member: Member,
+  merchant: Merchant,
+  now = new Date(),
+): Promise<number> {
+  return (await missionViews(db, member, merchant, thisWeek(now))).filter(
+    (m) => m.status === 'completed',
+  ).length;
 }
 
 /** Pays a completed mission's reward once per week: the bonus is keyed by mission, member and week. */
-export async function claimMission(db: Db, member: Member, merchant: Merchant, missionId: string, now = new Date()) {
-  const [mission] = await db.select().from(missions).where(and(eq(missions.id, missionId), eq(missions.merchantCode, merchant.merchantCode)));
+export async function claimMission(
+  db: Db,
+  member: Member,
+  merchant: Merchant,
+  missionId: string,
+  now = new Date(),
+) {
+  const [mission] = await db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.id, missionId), eq(missions.merchantCode, merchant.merchantCode)));
   if (!mission) throw new ApiError(404, 'not_found');
   const period = thisWeek(now);
   await moving(() =>
     db.transaction(async (tx) => {
-      const view = (await missionViews(tx, member, merchant, period)).find((m) => m.id === missionId)!;
+      const view = (await missionViews(tx, member, merchant, period)).find(
+        (m) => m.id === missionId,
+      )!;
       if (view.status === 'claimed') return;
       if (view.status !== 'completed') throw new ApiError(422, 'reward_not_eligible');
       await pay(tx, member, merchant, mission, period, now);
@@ -89,7 +127,14 @@ export async function claimMission(db: Db, member: Member, merchant: Merchant, m
   return missionSummary(db, member, merchant, now);
 }
 
-async function pay(db: Db, member: Member, merchant: Merchant, mission: MissionRow, period: Period, now: Date) {
+async function pay(
+  db: Db,
+  member: Member,
+  merchant: Merchant,
+  mission: MissionRow,
+  period: Period,
+  now: Date,
+) {
   const posted = await grantBonus(db, {
     memberId: member.id,
     currency: merchant.currency,
@@ -100,7 +145,15 @@ async function pay(db: Db, member: Member, merchant: Merchant, mission: MissionR
   });
   await db
     .insert(missionClaims)
-    .values({ missionId: mission.id, memberId: member.id, period: period.key, amount: mission.rewardAmount, points: mission.points, journalEntryId: posted.entryId, claimedAt: now })
+    .values({
+      missionId: mission.id,
+      memberId: member.id,
+      period: period.key,
+      amount: mission.rewardAmount,
+      points: mission.points,
+      journalEntryId: posted.entryId,
+      claimedAt: now,
+    })
     .onConflictDoNothing();
 }
 
@@ -125,7 +178,12 @@ interface Ranked extends Record<string, unknown> {
  * MCSFE_getMissionLeaderboard: the merchant's players this week by mission points, then wager; names
  * masked. The member's own rank is given even when outside the board (none without bets or points).
  */
-export async function missionLeaderboard(db: Db, member: Member, merchant: Merchant, now = new Date()) {
+export async function missionLeaderboard(
+  db: Db,
+  member: Member,
+  merchant: Merchant,
+  now = new Date(),
+) {
   const period = thisWeek(now);
   const from = period.from.toISOString();
   const to = period.to.toISOString();
@@ -141,13 +199,21 @@ export async function missionLeaderboard(db: Db, member: Member, merchant: Merch
     queryRows<Ranked>(db, sql`SELECT * FROM ${ranked} ORDER BY rank, account LIMIT ${BOARD_SIZE}`),
     queryRows<Ranked>(db, sql`SELECT * FROM ${ranked} WHERE member_id = ${member.id}`),
   ]);
-  const entry = (r: Ranked) => ({ rank: Number(r.rank), name: maskName(r.account), points: Number(r.points), wager: Number(r.wager), me: r.member_id === member.id });
+  const entry = (r: Ranked) => ({
+    rank: Number(r.rank),
+    name: maskName(r.account),
+    points: Number(r.points),
+    wager: Number(r.wager),
+    me: r.member_id === member.id,
+  });
   const own = mine[0];
   return {
     periodStart: from,
     periodEnd: to,
     currency: merchant.currency,
     entries: rows.map(entry),
-    me: own ? { rank: Number(own.rank), points: Number(own.points), wager: Number(own.wager) } : { points: 0, wager: 0 },
+    me: own
+      ? { rank: Number(own.rank), points: Number(own.points), wager: Number(own.wager) }
+      : { points: 0, wager: 0 },
   };
 }

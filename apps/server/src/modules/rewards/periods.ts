@@ -1,7 +1,8 @@
 // The periods rewards and missions count in: UTC days and ISO weeks (Monday 00:00 UTC).
 const DAY = 86_400_000;
 
-export const dayStart = (at: Date) => new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+export const dayStart = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
 
 export const weekStart = (at: Date) => {
   const day = dayStart(at);
@@ -30,4 +31,8 @@ export const thisWeek = (at: Date): Period => {
 export const lastWeek = (at: Date): Period => thisWeek(new Date(weekStart(at).getTime() - DAY));
 
 /** Once per member for the activity's whole life. */
-export const once = (from: Date, to: Date | null): Period => ({ key: 'once', from, to: to ?? new Date('9999-12-31T00:00:00Z') });
+export const once = (from: Date, to: Date | null): Period => ({
+  key: 'once',
+  from,
+  to: to ?? new Date('9999-12-31T00:00:00Z'),
+});

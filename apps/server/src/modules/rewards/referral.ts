@@ -26,15 +26,21 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export async function assertReferralAllowed(db: Db, member: Member): Promise<void> {
   if (isTrialType(member.type)) throw new ApiError(403, 'trial_not_allowed');
   if (isAgentType(member.type)) throw new ApiError(403, 'players_only');
-  if (!flagsOf(await getWhitelabel(db, member.merchantCode)).referral) throw new ApiError(403, 'feature_disabled');
+  if (!flagsOf(await getWhitelabel(db, member.merchantCode)).referral)
+    throw new ApiError(403, 'feature_disabled');
 }
 
-const newCode = () => [...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
+const newCode = () =>
+  [...randomBytes(8)].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 
 /** The member's code, given on first use (a clash with another member's code draws again). */
 async function referralCode(db: Db, member: Member): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const [existing] = await db.select({ code: invitationCodes.code }).from(invitationCodes).where(eq(invitationCodes.memberId, member.id)).limit(1);
+    const [existing] = await db
+      .select({ code: invitationCodes.code })
+      .from(invitationCodes)
+      .where(eq(invitationCodes.memberId, member.id))
+      .limit(1);
     if (existing) return existing.code;
     await ensureInvitationCode(db, member.merchantCode, member.id, newCode());
   }
@@ -50,7 +56,15 @@ async function friendsOf(db: Db, member: Member, merchant: Merchant) {
     .orderBy(desc(members.createdAt))
     .limit(FRIENDS_SHOWN);
   const ids = rows.map((r) => r.id);
-  const rewarded = ids.length === 0 ? [] : await db.select().from(referralRewards).where(and(eq(referralRewards.referrerId, member.id), inArray(referralRewards.friendId, ids)));
+  const rewarded =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(referralRewards)
+          .where(
+            and(eq(referralRewards.referrerId, member.id), inArray(referralRewards.friendId, ids)),
+          );
   const always = { from: new Date(0), to: new Date('9999-12-31T00:00:00Z') };
   return Promise.all(
     rows.map(async (r) => {
@@ -61,7 +75,11 @@ async function friendsOf(db: Db, member: Member, merchant: Merchant) {
         name: maskName(r.account),
         registeredAt: r.createdAt.toISOString(),
         firstDeposit,
-        reward: reward ? ('claimed' as const) : firstDeposit ? ('claimable' as const) : ('none' as const),
+        reward: reward
+          ? ('claimed' as const)
+          : firstDeposit
+            ? ('claimable' as const)
+            : ('none' as const),
       };
     }),
   );
@@ -72,7 +90,10 @@ export async function referralSummary(db: Db, member: Member, merchant: Merchant
   const [code, friends, earned] = await Promise.all([
     referralCode(db, member),
     friendsOf(db, member, merchant),
-    db.select({ amount: referralRewards.amount }).from(referralRewards).where(eq(referralRewards.referrerId, member.id)),
+    db
+      .select({ amount: referralRewards.amount })
+      .from(referralRewards)
+      .where(eq(referralRewards.referrerId, member.id)),
   ]);
   return {
     code,
@@ -99,7 +120,15 @@ export async function claimReferralRewards(db: Db, member: Member, merchant: Mer
           name: 'Invite friends reward',
           idempotencyKey: `referral:${member.id}:${friend.id}`,
         });
-        await tx.insert(referralRewards).values({ referrerId: member.id, friendId: friend.id, amount: REFERRAL_REWARD, journalEntryId: posted.entryId }).onConflictDoNothing();
+        await tx
+          .insert(referralRewards)
+          .values({
+            referrerId: member.id,
+            friendId: friend.id,
+            amount: REFERRAL_REWARD,
+            journalEntryId: posted.entryId,
+          })
+          .onConflictDoNothing();
       }),
     );
   }

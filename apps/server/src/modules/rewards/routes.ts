@@ -8,7 +8,14 @@ import type { ModuleOptions } from '../types';
 import { memberOnly, sessionOf } from '../wallet/guards';
 import { pushBalance } from '../wallet/service';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '../withdrawals/confirmation';
-import { activityTitle, applyForActivity, claimActivity, joinActivity, listActivities, reviewApplication } from './activities';
+import {
+  activityTitle,
+  applyForActivity,
+  claimActivity,
+  joinActivity,
+  listActivities,
+  reviewApplication,
+} from './activities';
 import { claimMission, missionLeaderboard, missionSummary } from './missions';
 import { claimReferralRewards, referralSummary } from './referral';
 
@@ -45,7 +52,9 @@ export const rewardRoutes: FastifyPluginAsync<ModuleOptions> = async (app, optio
     { ...member, bodyLimit: Math.ceil((MAX_IMAGE_BYTES * MAX_IMAGES * 4) / 3) + 64_000 },
     async (request) => {
       const { member, merchant } = sessionOf(request);
-      return ok(await applyForActivity(db, member, merchant, request.params.activityId, request.body));
+      return ok(
+        await applyForActivity(db, member, merchant, request.params.activityId, request.body),
+      );
     },
   );
 
@@ -56,12 +65,16 @@ export const rewardRoutes: FastifyPluginAsync<ModuleOptions> = async (app, optio
     return ok(view);
   });
 
-  app.post<{ Body: Schemas['RaffleClaimRequest'] }>('/wps/relay/MCS2_claimRafflePromotion', member, async (request) => {
-    const { member, merchant } = sessionOf(request);
-    const view = await claimActivity(db, member, merchant, request.body.activityId, true);
-    await pushChanges(options, member.id, merchant.currency);
-    return ok(view);
-  });
+  app.post<{ Body: Schemas['RaffleClaimRequest'] }>(
+    '/wps/relay/MCS2_claimRafflePromotion',
+    member,
+    async (request) => {
+      const { member, merchant } = sessionOf(request);
+      const view = await claimActivity(db, member, merchant, request.body.activityId, true);
+      await pushChanges(options, member.id, merchant.currency);
+      return ok(view);
+    },
+  );
 
   // --- mission activity (missionLeaderboard) ---
   app.get('/wps/relay/MCSFE_getMissionSummaryDetails', member, async (request) => {
@@ -74,12 +87,16 @@ export const rewardRoutes: FastifyPluginAsync<ModuleOptions> = async (app, optio
     return ok(await missionLeaderboard(db, member, merchant));
   });
 
-  app.post<{ Params: { missionId: string } }>('/wps/missions/:missionId/claim', member, async (request) => {
-    const { member, merchant } = sessionOf(request);
-    const summary = await claimMission(db, member, merchant, request.params.missionId);
-    await pushChanges(options, member.id, merchant.currency);
-    return ok(summary);
-  });
+  app.post<{ Params: { missionId: string } }>(
+    '/wps/missions/:missionId/claim',
+    member,
+    async (request) => {
+      const { member, merchant } = sessionOf(request);
+      const summary = await claimMission(db, member, merchant, request.params.missionId);
+      await pushChanges(options, member.id, merchant.currency);
+      return ok(summary);
+    },
+  );
 
   // --- invite friends (referral) ---
   app.get('/wps/referral', member, async (request) => {
@@ -98,18 +115,39 @@ export const rewardRoutes: FastifyPluginAsync<ModuleOptions> = async (app, optio
   const admin = { preHandler: adminOnly(config.system.adminToken) };
   type ByApplication = { Params: { applicationId: string } };
 
-  app.post<ByApplication>('/admin/rewards/applications/:applicationId/approve', admin, async (request) => {
-    const row = await reviewApplication(db, request.params.applicationId, { approve: true });
-    const title = await activityTitle(db, row.activityId);
-    // The notice pushes the new badge counts: the reward is now claimable.
-    await sendMessage(db, notifier, { memberId: row.memberId, category: 'reward', title: `${title}: application approved`, content: 'Your application was approved. Claim your reward in the reward center.' });
-    return ok({ id: row.id, status: 'approved' as const });
-  });
+  app.post<ByApplication>(
+    '/admin/rewards/applications/:applicationId/approve',
+    admin,
+    async (request) => {
+      const row = await reviewApplication(db, request.params.applicationId, { approve: true });
+      const title = await activityTitle(db, row.activityId);
+      // The notice pushes the new badge counts: the reward is now claimable.
+      await sendMessage(db, notifier, {
+        memberId: row.memberId,
+        category: 'reward',
+        title: `${title}: application approved`,
+        content: 'Your application was approved. Claim your reward in the reward center.',
+      });
+      return ok({ id: row.id, status: 'approved' as const });
+    },
+  );
 
-  app.post<ByApplication & { Body: Schemas['AdminRejectRequest'] }>('/admin/rewards/applications/:applicationId/reject', admin, async (request) => {
-    const row = await reviewApplication(db, request.params.applicationId, { approve: false, reason: request.body.reason });
-    const title = await activityTitle(db, row.activityId);
-    await sendMessage(db, notifier, { memberId: row.memberId, category: 'reward', title: `${title}: application rejected`, content: `Reason: ${request.body.reason}. You may apply again in the reward center.` });
-    return ok({ id: row.id, status: 'rejected' as const });
-  });
+  app.post<ByApplication & { Body: Schemas['AdminRejectRequest'] }>(
+    '/admin/rewards/applications/:applicationId/reject',
+    admin,
+    async (request) => {
+      const row = await reviewApplication(db, request.params.applicationId, {
+        approve: false,
+        reason: request.body.reason,
+      });
+      const title = await activityTitle(db, row.activityId);
+      await sendMessage(db, notifier, {
+        memberId: row.memberId,
+        category: 'reward',
+        title: `${title}: application rejected`,
+        content: `Reason: ${request.body.reason}. You may apply again in the reward center.`,
+      });
+      return ok({ id: row.id, status: 'rejected' as const });
+    },
+  );
 };

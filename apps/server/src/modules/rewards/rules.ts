@@ -5,7 +5,8 @@ import { betsIn, depositsIn } from './facts';
 import { lastWeek, once, thisWeek, today, type Period } from './periods';
 import type { RewardActivityRow } from './tables';
 
-export type ActivityKind = 'firstDeposit' | 'dailyCheckIn' | 'weeklyRebate' | 'raffle' | 'share' | 'eventDeposit';
+export type ActivityKind =
+  'firstDeposit' | 'dailyCheckIn' | 'weeklyRebate' | 'raffle' | 'share' | 'eventDeposit';
 
 export interface Progress {
   current: number;
@@ -33,17 +34,35 @@ export function periodOf(activity: RewardActivityRow, now: Date): Period {
   }
 }
 
-export async function evaluate(db: Db, activity: RewardActivityRow, memberId: string, currency: string, period: Period): Promise<Evaluation> {
-  const money = (current: number): Progress => ({ current, target: activity.minAmount, unit: 'money' });
+export async function evaluate(
+  db: Db,
+  activity: RewardActivityRow,
+  memberId: string,
+  currency: string,
+  period: Period,
+): Promise<Evaluation> {
+  const money = (current: number): Progress => ({
+    current,
+    target: activity.minAmount,
+    unit: 'money',
+  });
   switch (activity.kind as ActivityKind) {
     case 'firstDeposit':
     case 'eventDeposit': {
       const { largest } = await depositsIn(db, memberId, currency, period);
-      return { eligible: largest > 0 && largest >= activity.minAmount, amount: activity.rewardAmount, progress: money(largest) };
+      return {
+        eligible: largest > 0 && largest >= activity.minAmount,
+        amount: activity.rewardAmount,
+        progress: money(largest),
+      };
     }
     case 'dailyCheckIn': {
       const { bets } = await betsIn(db, memberId, period);
-      return { eligible: bets >= 1, amount: activity.rewardAmount, progress: { current: bets, target: 1, unit: 'count' } };
+      return {
+        eligible: bets >= 1,
+        amount: activity.rewardAmount,
+        progress: { current: bets, target: 1, unit: 'count' },
+      };
     }
     case 'weeklyRebate': {
       const { wager } = await betsIn(db, memberId, period);
@@ -72,7 +91,9 @@ export const RAFFLE_PRIZES = [
  * draws the same prize and its ledger entry replays instead of conflicting.
  */
 export function drawRafflePrize(activityId: string, memberId: string, periodKey: string): number {
-  const roll = createHash('sha256').update(`${activityId}:${memberId}:${periodKey}`).digest().readUInt32BE(0) % 100;
+  const roll =
+    createHash('sha256').update(`${activityId}:${memberId}:${periodKey}`).digest().readUInt32BE(0) %
+    100;
   let edge = 0;
   for (const prize of RAFFLE_PRIZES) {
     edge += prize.chance;
