@@ -107,7 +107,7 @@ export function ActivityCard({ activity, locale, onChanged }: Props) {
         {progress ? (
           <Text tone="muted">
             {t('rewards.center.progress', {
-              current: shown(progress.current),
+              current: shown(Math.min(progress.current, progress.target)),
               target: shown(progress.target),
             })}
           </Text>
