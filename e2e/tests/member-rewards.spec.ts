@@ -4,12 +4,23 @@ import { expectNoAxeViolations } from './axe';
 import { admin, fund, registerMember, type FreshMember } from './memberApi';
 import { logIn } from './session';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The id of the member's open application to an activity, as staff would find it in their back office. */
-async function applicationId(request: APIRequestContext, member: FreshMember, code: string): Promise<string> {
-  const response = await request.get('/wps/rewards/activities', { headers: { 'X-Merchant-Code': 'BR', Authorization: `Bearer ${member.token}` } });
-  const activities = ((await response.json()) as { value: { code: string; application?: { id: string } }[] }).value;
+async function applicationId(
+  request: APIRequestContext,
+  member: FreshMember,
+  code: string,
+): Promise<string> {
+  const response = await request.get('/wps/rewards/activities', {
+    headers: { 'X-Merchant-Code': 'BR', Authorization: `Bearer ${member.token}` },
+  });
+  const activities = (
+    (await response.json()) as { value: { code: string; application?: { id: string } }[] }
+  ).value;
   return activities.find((a) => a.code === code)!.application!.id;
 }
 
@@ -17,7 +28,10 @@ test.describe('reward center, mission activity and invite friends', () => {
   // Long journeys through the real server on a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a member joins and claims the first deposit bonus (balance and bonus details follow), and applies for share and win', async ({ page, request }) => {
+  test('a member joins and claims the first deposit bonus (balance and bonus details follow), and applies for share and win', async ({
+    page,
+    request,
+  }) => {
     const member = await registerMember(request);
     await fund(request, member, 10_000);
     await page.goto('/');
@@ -27,9 +41,15 @@ test.describe('reward center, mission activity and invite friends', () => {
     const balance = page.getByRole('banner').getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText('100.00', afterServer);
     const bonus = page.getByRole('region', { name: 'First deposit bonus' });
-    await expect(bonus.getByText(/Make a first deposit of at least R\$\s?50\.00 and get R\$\s?20\.00\./)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Christmas deposit cup' }).getByText('Coming soon')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Carnival deposit bonus' }).getByText('Closed')).toBeVisible();
+    await expect(
+      bonus.getByText(/Make a first deposit of at least R\$\s?50\.00 and get R\$\s?20\.00\./),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Christmas deposit cup' }).getByText('Coming soon'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Carnival deposit bonus' }).getByText('Closed'),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
 
     await bonus.getByRole('button', { name: 'Join' }).click();
@@ -38,14 +58,19 @@ test.describe('reward center, mission activity and invite friends', () => {
     await expectNoAxeViolations(page);
     // A double click credits once: the server keys the bonus by activity, member and period.
     await bonus.getByRole('button', { name: 'Claim' }).dblclick();
-    await expect(bonus.getByText(/R\$\s?20\.00 has been added to your balance\./)).toBeVisible(afterServer);
+    await expect(bonus.getByText(/R\$\s?20\.00 has been added to your balance\./)).toBeVisible(
+      afterServer,
+    );
     await expect(bonus.getByText(/You received R\$\s?20\.00/)).toBeVisible();
     await expect(balance).toContainText('120.00', afterServer);
     await expect(nav.getByRole('link', { name: 'Reward center', exact: true })).toBeVisible();
 
     await nav.getByRole('link', { name: 'Bonus details' }).click();
     const table = page.getByRole('table', { name: 'Bonus details' });
-    await expect(table.getByRole('row', { name: /First deposit bonus/ })).toHaveCount(1, afterServer);
+    await expect(table.getByRole('row', { name: /First deposit bonus/ })).toHaveCount(
+      1,
+      afterServer,
+    );
     await expect(table.getByRole('row', { name: /First deposit bonus/ })).toContainText('20.00');
 
     await nav.getByRole('link', { name: /Reward center/ }).click();
@@ -55,26 +80,40 @@ test.describe('reward center, mission activity and invite friends', () => {
     const dialog = page.getByRole('dialog', { name: 'Apply: Share and win' });
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(dialog.getByText('Please enter a remark')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Remark' }).fill('Shared the site on my Instagram story');
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'story.png', mimeType: 'image/png', buffer: PNG });
+    await dialog
+      .getByRole('textbox', { name: 'Remark' })
+      .fill('Shared the site on my Instagram story');
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'story.png', mimeType: 'image/png', buffer: PNG });
     await expect(dialog.getByRole('img', { name: 'story.png' })).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await expect(dialog).toBeHidden(afterServer);
     await expect(share.getByText('Application sent. Staff will review it soon.')).toBeVisible();
     await expect(share.getByText('Applying')).toBeVisible();
-    await expect(share.getByText('Your application: Shared the site on my Instagram story')).toBeVisible();
+    await expect(
+      share.getByText('Your application: Shared the site on my Instagram story'),
+    ).toBeVisible();
 
     // Staff approve it (admin API): the notice arrives over the socket and the badge counts the new reward.
-    const approved = await admin(request, `/admin/rewards/applications/${await applicationId(request, member, 'shareAndWin')}/approve`);
+    const approved = await admin(
+      request,
+      `/admin/rewards/applications/${await applicationId(request, member, 'shareAndWin')}/approve`,
+    );
     expect(approved.ok()).toBe(true);
-    await expect(nav.getByRole('link', { name: 'Reward center 1 unread' })).toBeVisible(afterServer);
+    await expect(nav.getByRole('link', { name: 'Reward center 1 unread' })).toBeVisible(
+      afterServer,
+    );
     await page.reload();
     await share.getByRole('button', { name: 'Claim' }).click(afterServer);
     await expect(balance).toContainText('125.00', afterServer);
   });
 
-  test('missions progress with a deposit and pay their reward once; the leaderboard shows the member', async ({ page, request }) => {
+  test('missions progress with a deposit and pay their reward once; the leaderboard shows the member', async ({
+    page,
+    request,
+  }) => {
     const member = await registerMember(request);
     await page.goto('/');
     await logIn(page, member);
@@ -95,21 +134,34 @@ test.describe('reward center, mission activity and invite friends', () => {
     await deposit.getByRole('button', { name: 'Claim reward: Number of deposits: 1' }).click();
     await expect(deposit.getByText('Claimed')).toBeVisible(afterServer);
     await expect(missions.getByText('Your points this week: 5')).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText('53.00', afterServer);
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText(
+      '53.00',
+      afterServer,
+    );
     await expect(page.getByText(/Your rank: \d+/)).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Mission activity', exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  test('a friend registers with the copied invite link and appears in the list', async ({ page, request, browser, context }) => {
+  test('a friend registers with the copied invite link and appears in the list', async ({
+    page,
+    request,
+    browser,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const member = await registerMember(request);
     await page.goto('/');
     await logIn(page, member);
     await page.goto('/member');
-    await page.getByRole('navigation', { name: 'Member center' }).getByRole('link', { name: 'Invite friends' }).click();
+    await page
+      .getByRole('navigation', { name: 'Member center' })
+      .getByRole('link', { name: 'Invite friends' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Friends who registered' }).getByText('No friends yet')).toBeVisible(afterServer);
+    await expect(
+      page.getByRole('table', { name: 'Friends who registered' }).getByText('No friends yet'),
+    ).toBeVisible(afterServer);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Copy invite link' }).click();
@@ -143,7 +195,9 @@ test.describe('reward center, mission activity and invite friends', () => {
 
     await page.reload();
     const masked = `${friend.slice(0, 2)}***${friend.slice(-2)}`;
-    const row = page.getByRole('table', { name: 'Friends who registered' }).getByRole('row', { name: new RegExp(masked.replace(/\*/g, '\\*')) });
+    const row = page
+      .getByRole('table', { name: 'Friends who registered' })
+      .getByRole('row', { name: new RegExp(masked.replace(/\*/g, '\\*')) });
     await expect(row).toBeVisible(afterServer);
     await expect(row).toContainText('No');
     await expect(row).toContainText('Waiting for a deposit');

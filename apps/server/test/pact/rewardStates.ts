@@ -16,29 +16,44 @@ type StateSetup = (params?: unknown) => Promise<Record<string, string> | undefin
 
 const text = (params: unknown, name: string): string => {
   const value = (params as Record<string, unknown> | undefined)?.[name];
-  if (typeof value !== 'string' || value === '') throw new Error(`provider state needs a string parameter "${name}"`);
+  if (typeof value !== 'string' || value === '')
+    throw new Error(`provider state needs a string parameter "${name}"`);
   return value;
 };
 const minorUnits = (params: unknown, name: string): number => {
   const value = Number((params as Record<string, unknown> | undefined)?.[name]);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`provider state needs "${name}" in integer minor units`);
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new Error(`provider state needs "${name}" in integer minor units`);
   return value;
 };
 
 export function rewardStates(database: Database, sessionTtlMs: number): Record<string, StateSetup> {
   const { db } = database;
   const merchantCode = DEFAULT_MERCHANT_CODE;
-  const member = (account: string, type: number = MemberType.REGULAR) => createMember(db, { merchantCode, account, password: `${account}-Pact1!`, type });
-  const session = async (m: Member) => (await createSession(db, { memberId: m.id, ttlMs: sessionTtlMs })).token;
-  const deposit = (m: Member, amount: number, key: string) => depositFromSandbox(db, { memberId: m.id, currency: 'BRL', amount, idempotencyKey: `pact:${m.account}:${key}` });
+  const member = (account: string, type: number = MemberType.REGULAR) =>
+    createMember(db, { merchantCode, account, password: `${account}-Pact1!`, type });
+  const session = async (m: Member) =>
+    (await createSession(db, { memberId: m.id, ttlMs: sessionTtlMs })).token;
+  const deposit = (m: Member, amount: number, key: string) =>
+    depositFromSandbox(db, {
+      memberId: m.id,
+      currency: 'BRL',
+      amount,
+      idempotencyKey: `pact:${m.account}:${key}`,
+    });
   const join = async (m: Member, code: string) => {
-    const [activity] = await db.select().from(rewardActivities).where(and(eq(rewardActivities.merchantCode, merchantCode), eq(rewardActivities.code, code)));
+    const [activity] = await db
+      .select()
+      .from(rewardActivities)
+      .where(and(eq(rewardActivities.merchantCode, merchantCode), eq(rewardActivities.code, code)));
     await db.insert(rewardJoins).values({ activityId: activity!.id, memberId: m.id });
     return activity!.id;
   };
 
   return {
-    'member {account} joined the first deposit bonus after a deposit of {amount}': async (params) => {
+    'member {account} joined the first deposit bonus after a deposit of {amount}': async (
+      params,
+    ) => {
       const m = await member(text(params, 'account'));
       await deposit(m, minorUnits(params, 'amount'), 'first');
       return { token: await session(m), activityId: await join(m, 'firstDeposit') };
@@ -48,7 +63,16 @@ export function rewardStates(database: Database, sessionTtlMs: number): Record<s
       const m = await member(text(params, 'account'));
       const wager = minorUnits(params, 'wager');
       await deposit(m, wager, 'fund');
-      await placeBet(db, { memberId: m.id, currency: 'BRL', betId: `pact-raffle-${m.account}`, vendor: 'PG', gameType: 'RNG', gameCode: 'fortune-tiger', gameName: 'Fortune Tiger', amount: wager });
+      await placeBet(db, {
+        memberId: m.id,
+        currency: 'BRL',
+        betId: `pact-raffle-${m.account}`,
+        vendor: 'PG',
+        gameType: 'RNG',
+        gameCode: 'fortune-tiger',
+        gameName: 'Fortune Tiger',
+        amount: wager,
+      });
       return { token: await session(m), activityId: await join(m, 'weeklyRaffle') };
     },
 
@@ -61,7 +85,10 @@ export function rewardStates(database: Database, sessionTtlMs: number): Record<s
       const m = await member(text(params, 'account'));
       await ensureInvitationCode(db, merchantCode, m.id, 'PACTREF1');
       const friend = await member(text(params, 'friend'));
-      await db.insert(memberProfiles).values({ memberId: friend.id, referrerId: m.id }).onConflictDoUpdate({ target: memberProfiles.memberId, set: { referrerId: m.id } });
+      await db
+        .insert(memberProfiles)
+        .values({ memberId: friend.id, referrerId: m.id })
+        .onConflictDoUpdate({ target: memberProfiles.memberId, set: { referrerId: m.id } });
       await deposit(friend, 5_000, 'first');
       return { token: await session(m) };
     },

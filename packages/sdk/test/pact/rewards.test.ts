@@ -14,10 +14,22 @@ const rewardsSdkAt = (url: string) => {
   return { ...sdk, rewards: { ...createRewardQueries(sdk.api), ...createRewardMutations(sdk) } };
 };
 
-const firstDeposit = ['member {account} joined the first deposit bonus after a deposit of {amount}', { account: 'pact_rewards', amount: 10_000 }] as const;
-const raffle = ['member {account} joined the weekly raffle and bet {wager} this week', { account: 'pact_raffle', wager: 20_000 }] as const;
-const share = ['member {account} joined the share and win activity', { account: 'pact_share' }] as const;
-const referrer = ['member {account} invited {friend}, who made a first deposit', { account: 'pact_referrer', friend: 'pact_friend' }] as const;
+const firstDeposit = [
+  'member {account} joined the first deposit bonus after a deposit of {amount}',
+  { account: 'pact_rewards', amount: 10_000 },
+] as const;
+const raffle = [
+  'member {account} joined the weekly raffle and bet {wager} this week',
+  { account: 'pact_raffle', wager: 20_000 },
+] as const;
+const share = [
+  'member {account} joined the share and win activity',
+  { account: 'pact_share' },
+] as const;
+const referrer = [
+  'member {account} invited {friend}, who made a first deposit',
+  { account: 'pact_referrer', friend: 'pact_friend' },
+] as const;
 const agent = ['agent {account} is logged in', { account: 'pact_agent_ref' }] as const;
 
 const activity = (status: unknown, extra: Record<string, unknown> = {}) => ({
@@ -44,17 +56,31 @@ describe('reward center', () => {
       .willRespondWith(200, (b) => b.jsonBody(ok(eachLike(activity(string('issued'))))))
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
-        expect((await sdk.queryClient.fetchQuery(sdk.rewards.activities()))[0]).toMatchObject({ currency: 'BRL' });
+        expect((await sdk.queryClient.fetchQuery(sdk.rewards.activities()))[0]).toMatchObject({
+          currency: 'BRL',
+        });
       });
     await pact
       .addInteraction()
       .given(...firstDeposit)
       .uponReceiving('a claim of an issued reward')
-      .withRequest('POST', statePath('/wps/rewards/activities/${activityId}/claim', `/wps/rewards/activities/${EXAMPLE_UUID}/claim`), (b) => b.headers(auth))
-      .willRespondWith(200, (b) => b.jsonBody(ok(activity('claimed', { amount: money(2_000), claimedAt: iso() }))))
+      .withRequest(
+        'POST',
+        statePath(
+          '/wps/rewards/activities/${activityId}/claim',
+          `/wps/rewards/activities/${EXAMPLE_UUID}/claim`,
+        ),
+        (b) => b.headers(auth),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(ok(activity('claimed', { amount: money(2_000), claimedAt: iso() }))),
+      )
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
-        expect(await run(sdk.rewards.claimActivity(), EXAMPLE_UUID)).toMatchObject({ status: 'claimed', amount: 2_000 });
+        expect(await run(sdk.rewards.claimActivity(), EXAMPLE_UUID)).toMatchObject({
+          status: 'claimed',
+          amount: 2_000,
+        });
       });
   });
 
@@ -64,11 +90,25 @@ describe('reward center', () => {
       .addInteraction()
       .given(...share)
       .uponReceiving('an activity application with a too long remark')
-      .withRequest('POST', statePath('/wps/rewards/activities/${activityId}/apply', `/wps/rewards/activities/${EXAMPLE_UUID}/apply`), (b) => b.headers(auth).jsonBody(body))
-      .willRespondWith(422, (b) => b.jsonBody({ ...errorEnvelope('validation_failed'), fieldErrors: { remark: { rule: 'length', min: 1, max: 140 } } }))
+      .withRequest(
+        'POST',
+        statePath(
+          '/wps/rewards/activities/${activityId}/apply',
+          `/wps/rewards/activities/${EXAMPLE_UUID}/apply`,
+        ),
+        (b) => b.headers(auth).jsonBody(body),
+      )
+      .willRespondWith(422, (b) =>
+        b.jsonBody({
+          ...errorEnvelope('validation_failed'),
+          fieldErrors: { remark: { rule: 'length', min: 1, max: 140 } },
+        }),
+      )
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
-        await expect(run(sdk.rewards.applyForActivity(), { activityId: EXAMPLE_UUID, ...body })).rejects.toMatchObject({ fieldErrors: { remark: { rule: 'length' } } });
+        await expect(
+          run(sdk.rewards.applyForActivity(), { activityId: EXAMPLE_UUID, ...body }),
+        ).rejects.toMatchObject({ fieldErrors: { remark: { rule: 'length' } } });
       });
   });
 
@@ -77,27 +117,64 @@ describe('reward center', () => {
       .addInteraction()
       .given(...raffle)
       .uponReceiving('a raffle claim')
-      .withRequest('POST', '/wps/relay/MCS2_claimRafflePromotion', (b) => b.headers(auth).jsonBody({ activityId: stateValue('activityId', EXAMPLE_UUID) }))
-      .willRespondWith(200, (b) => b.jsonBody(ok(activity('claimed', { code: string('weeklyRaffle'), kind: 'raffle', amount: money(500), claimedAt: iso() }))))
+      .withRequest('POST', '/wps/relay/MCS2_claimRafflePromotion', (b) =>
+        b.headers(auth).jsonBody({ activityId: stateValue('activityId', EXAMPLE_UUID) }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok(
+            activity('claimed', {
+              code: string('weeklyRaffle'),
+              kind: 'raffle',
+              amount: money(500),
+              claimedAt: iso(),
+            }),
+          ),
+        ),
+      )
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
-        expect(await run(sdk.rewards.claimRaffle(), EXAMPLE_UUID)).toMatchObject({ kind: 'raffle', status: 'claimed' });
+        expect(await run(sdk.rewards.claimRaffle(), EXAMPLE_UUID)).toMatchObject({
+          kind: 'raffle',
+          status: 'claimed',
+        });
       });
   });
 });
 
 describe('mission activity', () => {
   it('reads the missions and the leaderboard', async () => {
-    const mission = { id: string(EXAMPLE_UUID), code: string('bet30'), kind: string('betCount'), target: integer(30), current: integer(0), rewardAmount: money(500), points: integer(10), status: string('inProcess') };
+    const mission = {
+      id: string(EXAMPLE_UUID),
+      code: string('bet30'),
+      kind: string('betCount'),
+      target: integer(30),
+      current: integer(0),
+      rewardAmount: money(500),
+      points: integer(10),
+      status: string('inProcess'),
+    };
     await pact
       .addInteraction()
       .given(...firstDeposit)
       .uponReceiving('a mission summary request')
       .withRequest('GET', '/wps/relay/MCSFE_getMissionSummaryDetails', (b) => b.headers(auth))
-      .willRespondWith(200, (b) => b.jsonBody(ok({ periodStart: iso(), periodEnd: iso(), currency: 'BRL', points: integer(0), missions: eachLike(mission) })))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok({
+            periodStart: iso(),
+            periodEnd: iso(),
+            currency: 'BRL',
+            points: integer(0),
+            missions: eachLike(mission),
+          }),
+        ),
+      )
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
-        expect((await sdk.queryClient.fetchQuery(sdk.rewards.missions())).missions.length).toBeGreaterThan(0);
+        expect(
+          (await sdk.queryClient.fetchQuery(sdk.rewards.missions())).missions.length,
+        ).toBeGreaterThan(0);
       });
     await pact
       .addInteraction()
@@ -110,7 +187,13 @@ describe('mission activity', () => {
             periodStart: iso(),
             periodEnd: iso(),
             currency: 'BRL',
-            entries: eachLike({ rank: integer(1), name: string('pa***le'), points: integer(0), wager: money(20_000), me: boolean(true) }),
+            entries: eachLike({
+              rank: integer(1),
+              name: string('pa***le'),
+              points: integer(0),
+              wager: money(20_000),
+              me: boolean(true),
+            }),
             me: { rank: integer(1), points: integer(0), wager: money(20_000) },
           }),
         ),
@@ -124,26 +207,57 @@ describe('mission activity', () => {
 
 describe('invite friends', () => {
   it('shows the code and friends, claims the reward; agents are refused', async () => {
-    const friend = { name: string('pa***nd'), registeredAt: iso(), firstDeposit: true, reward: string('claimable') };
+    const friend = {
+      name: string('pa***nd'),
+      registeredAt: iso(),
+      firstDeposit: true,
+      reward: string('claimable'),
+    };
     await pact
       .addInteraction()
       .given(...referrer)
       .uponReceiving('a referral request')
       .withRequest('GET', '/wps/referral', (b) => b.headers(auth))
-      .willRespondWith(200, (b) => b.jsonBody(ok({ code: string('ABCD2345'), currency: 'BRL', rewardPerFriend: money(1_000), earned: money(0), claimable: money(1_000), friends: eachLike(friend) })))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok({
+            code: string('ABCD2345'),
+            currency: 'BRL',
+            rewardPerFriend: money(1_000),
+            earned: money(0),
+            claimable: money(1_000),
+            friends: eachLike(friend),
+          }),
+        ),
+      )
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
-        expect((await sdk.queryClient.fetchQuery(sdk.rewards.referral())).friends[0]).toMatchObject({ firstDeposit: true });
+        expect((await sdk.queryClient.fetchQuery(sdk.rewards.referral())).friends[0]).toMatchObject(
+          { firstDeposit: true },
+        );
       });
     await pact
       .addInteraction()
       .given(...referrer)
       .uponReceiving('a referral reward claim')
       .withRequest('POST', '/wps/referral/claim', (b) => b.headers(auth))
-      .willRespondWith(200, (b) => b.jsonBody(ok({ code: string('ABCD2345'), currency: 'BRL', rewardPerFriend: money(1_000), earned: money(1_000), claimable: 0, friends: eachLike({ ...friend, reward: 'claimed' }) })))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok({
+            code: string('ABCD2345'),
+            currency: 'BRL',
+            rewardPerFriend: money(1_000),
+            earned: money(1_000),
+            claimable: 0,
+            friends: eachLike({ ...friend, reward: 'claimed' }),
+          }),
+        ),
+      )
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
-        expect(await run(sdk.rewards.claimReferralRewards(), undefined)).toMatchObject({ claimable: 0 });
+        expect(await run(sdk.rewards.claimReferralRewards(), undefined)).toMatchObject({
+          claimable: 0,
+        });
       });
     await pact
       .addInteraction()
@@ -153,7 +267,9 @@ describe('invite friends', () => {
       .willRespondWith(403, (b) => b.jsonBody(errorEnvelope('players_only')))
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
-        await expect(sdk.queryClient.fetchQuery(sdk.rewards.referral())).rejects.toMatchObject({ code: 'players_only' });
+        await expect(sdk.queryClient.fetchQuery(sdk.rewards.referral())).rejects.toMatchObject({
+          code: 'players_only',
+        });
       });
   });
 });

@@ -282,16 +282,14 @@ export async function applyForActivity(
       .returning();
     if (!row) throw new ApiError(409, 'reward_state_conflict');
     if (images.length > 0)
-      await tx
-        .insert(rewardApplicationImages)
-        .values(
-          images.map((image) => ({
-            applicationId: row.id,
-            contentType: image.contentType,
-            size: image.bytes.length,
-            data: image.bytes.toString('base64'),
-          })),
-        );
+      await tx.insert(rewardApplicationImages).values(
+        images.map((image) => ({
+          applicationId: row.id,
+          contentType: image.contentType,
+          size: image.bytes.length,
+          data: image.bytes.toString('base64'),
+        })),
+      );
   });
   return publicView(await currentView(db, activity, member, merchant, now));
 }
