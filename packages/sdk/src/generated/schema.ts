@@ -3656,7 +3656,8 @@ export interface components {
         /**
          * @description The account may not do this (codes member_no_enter, error_not_agent), or the login comes from
          *     a new IP and must be verified first (verification_required, with `verificationMethods`), or a
-         *     trial account or wrong transaction password (trial_not_allowed, incorrect_password).
+         *     trial account or wrong transaction password (trial_not_allowed, incorrect_password), or invite
+         *     friends asked by an agent or on a merchant without it (players_only, feature_disabled).
          */
         Forbidden: {
             headers: {
@@ -3734,7 +3735,7 @@ export interface components {
         };
         /**
          * @description The request clashes with the current state (codes order_state_conflict, idempotency_conflict,
-         *     binding_locked, profile_field_locked, withdrawal_account_limit)
+         *     binding_locked, profile_field_locked, withdrawal_account_limit, reward_state_conflict)
          */
         Conflict: {
             headers: {
@@ -3747,7 +3748,8 @@ export interface components {
         /**
          * @description A money rule refuses the request (codes insufficient_balance, amount_out_of_range,
          *     daily_limit_reached, transaction_password_not_set, no_upline, single_wallet,
-         *     unknown_payment_method, invalid_image, validation_failed with fieldErrors)
+         *     unknown_payment_method, invalid_image, reward_not_eligible, reward_unavailable, validation_failed
+         *     with fieldErrors)
          */
         Rejected: {
             headers: {

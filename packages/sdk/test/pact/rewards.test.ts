@@ -32,6 +32,9 @@ const referrer = [
 ] as const;
 const agent = ['agent {account} is logged in', { account: 'pact_agent_ref' }] as const;
 
+/** The period and currency every mission answer starts with. */
+const week = { periodStart: iso(), periodEnd: iso(), currency: 'BRL' };
+
 const activity = (status: unknown, extra: Record<string, unknown> = {}) => ({
   id: string(EXAMPLE_UUID),
   code: string('firstDeposit'),
@@ -162,9 +165,7 @@ describe('mission activity', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           ok({
-            periodStart: iso(),
-            periodEnd: iso(),
-            currency: 'BRL',
+            ...week,
             points: integer(0),
             missions: eachLike(mission),
           }),
@@ -184,9 +185,7 @@ describe('mission activity', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           ok({
-            periodStart: iso(),
-            periodEnd: iso(),
-            currency: 'BRL',
+            ...week,
             entries: eachLike({
               rank: integer(1),
               name: string('pa***le'),

@@ -86,36 +86,35 @@ export function ReferralPage() {
   return (
     <MemberPageFrame page="referral" lead={lead}>
       <Panel>
-        <Stack space="small">
-          <Text tone="muted">{t('rewards.referral.code')}</Text>
-          <Inline space="small" alignY="center">
-            <Text size="large" weight="strong">
-              {data.code}
-            </Text>
-            <CopyButton
-              value={data.code}
-              label={t('rewards.referral.copyCode')}
-              size="small"
-              variant="secondary"
-              messages={copyMessages}
-              onCopied={() => setCopied(true)}
-            />
-          </Inline>
-        </Stack>
-        <Stack space="small">
-          <Text tone="muted">{t('rewards.referral.link')}</Text>
-          <Inline space="small" alignY="center">
-            <Text>{link}</Text>
-            <CopyButton
-              value={link}
-              label={t('rewards.referral.copyLink')}
-              size="small"
-              variant="secondary"
-              messages={copyMessages}
-              onCopied={() => setCopied(true)}
-            />
-          </Inline>
-        </Stack>
+        {[
+          {
+            id: 'code',
+            label: t('rewards.referral.code'),
+            value: data.code,
+            copy: t('rewards.referral.copyCode'),
+          },
+          {
+            id: 'link',
+            label: t('rewards.referral.link'),
+            value: link,
+            copy: t('rewards.referral.copyLink'),
+          },
+        ].map((row) => (
+          <Stack key={row.id} space="small">
+            <Text tone="muted">{row.label}</Text>
+            <Inline space="small" alignY="center">
+              <Text weight="strong">{row.value}</Text>
+              <CopyButton
+                value={row.value}
+                label={row.copy}
+                size="small"
+                variant="secondary"
+                messages={copyMessages}
+                onCopied={() => setCopied(true)}
+              />
+            </Inline>
+          </Stack>
+        ))}
       </Panel>
       <Panel>
         <StatList
