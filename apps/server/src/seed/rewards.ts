@@ -1,6 +1,6 @@
-// Rewards demo (session 3; the activities and missions come with the merchants): demo_player joined the first deposit
-// bonus (its deposits make it claimable) and the check-in and share activities; a few bets this week of
-// demo_player and demo_downline put a mission in progress and fill the leaderboard.
+// Rewards demo (session 3; the activities and missions come with the merchants): demo_player joined the first
+// deposit bonus (its deposits make it claimable) and the check-in and share activities; its history keeps the
+// 30-bet mission in progress; demo_downline's bets this week put a second player on the leaderboard.
 import type { Db } from '../db/types';
 import { findMemberByAccount, type Member } from '../modules/member/service';
 import { placeBet, settleBet } from '../modules/records/rounds';
@@ -44,7 +44,6 @@ export async function seedRewards(db: Db, now = new Date()): Promise<void> {
       .insert(rewardJoins)
       .values(joined.map((a) => ({ activityId: a.id, memberId: player.id })))
       .onConflictDoNothing();
-    await weekBets(db, player, 4, 1_000, now);
   }
   const downline = await findMemberByAccount(db, 'BR', 'demo_downline');
   if (downline) await weekBets(db, downline, 6, 2_000, now);
