@@ -1327,7 +1327,9 @@ export interface paths {
         };
         /**
          * Unread counts for the menu badges (messageV2, missionLeaderboard, rewardCenter)
-         * @description Trial accounts get 403 trial_not_allowed (spec §4 unread messages are not fetched for trial users).
+         * @description messageV2 counts the member's unread messages of every category; rewardCenter the rewards that can be
+         *     claimed now (status issued), missionLeaderboard the completed missions not yet claimed. Trial accounts
+         *     get 403 trial_not_allowed (spec §4 unread messages are not fetched for trial users).
          */
         get: operations["getUnreadCount"];
         put?: never;
@@ -3207,7 +3209,7 @@ export interface components {
             value: components["schemas"]["UnreadCount"];
         };
         /**
-         * @description Which menu badge a message counts toward (messageV2, rewardCenter, missionLeaderboard).
+         * @description What a message is about (platform, a reward, a mission); every category counts on the messageV2 badge.
          * @enum {string}
          */
         MessageCategory: "platform" | "reward" | "mission";
@@ -5779,7 +5781,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description Only read (true) or unread (false) messages; both when absent. */
                 read?: boolean;
-                /** @description Only messages of this category (rewardCenter lists reward, missionLeaderboard mission); all when absent. */
+                /** @description Only messages of this category; all when absent (messageV2 lists every category). */
                 category?: components["schemas"]["MessageCategory"];
             };
             header?: never;
