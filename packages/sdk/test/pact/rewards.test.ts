@@ -212,23 +212,21 @@ describe('invite friends', () => {
       firstDeposit: true,
       reward: string('claimable'),
     };
+    const summary = (earned: number, claimable: unknown, reward: unknown) =>
+      ok({
+        code: string('ABCD2345'),
+        currency: 'BRL',
+        rewardPerFriend: money(1_000),
+        earned: money(earned),
+        claimable,
+        friends: eachLike({ ...friend, reward }),
+      });
     await pact
       .addInteraction()
       .given(...referrer)
       .uponReceiving('a referral request')
       .withRequest('GET', '/wps/referral', (b) => b.headers(auth))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          ok({
-            code: string('ABCD2345'),
-            currency: 'BRL',
-            rewardPerFriend: money(1_000),
-            earned: money(0),
-            claimable: money(1_000),
-            friends: eachLike(friend),
-          }),
-        ),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(summary(0, money(1_000), friend.reward)))
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
         expect((await sdk.queryClient.fetchQuery(sdk.rewards.referral())).friends[0]).toMatchObject(
@@ -240,18 +238,7 @@ describe('invite friends', () => {
       .given(...referrer)
       .uponReceiving('a referral reward claim')
       .withRequest('POST', '/wps/referral/claim', (b) => b.headers(auth))
-      .willRespondWith(200, (b) =>
-        b.jsonBody(
-          ok({
-            code: string('ABCD2345'),
-            currency: 'BRL',
-            rewardPerFriend: money(1_000),
-            earned: money(1_000),
-            claimable: 0,
-            friends: eachLike({ ...friend, reward: 'claimed' }),
-          }),
-        ),
-      )
+      .willRespondWith(200, (b) => b.jsonBody(summary(1_000, 0, 'claimed')))
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
         expect(await run(sdk.rewards.claimReferralRewards(), undefined)).toMatchObject({
