@@ -7,7 +7,7 @@ import { memberProfiles } from '../../src/modules/account/tables';
 import { MemberType } from '../../src/modules/member/memberTypes';
 import { createMember, type Member } from '../../src/modules/member/service';
 import { placeBet } from '../../src/modules/records/rounds';
-import { rewardActivities, rewardJoins } from '../../src/modules/rewards/tables';
+import { missions, rewardActivities, rewardJoins } from '../../src/modules/rewards/tables';
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE } from '../../src/modules/system/service';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
@@ -91,6 +91,25 @@ export function rewardStates(database: Database, sessionTtlMs: number): Record<s
         .onConflictDoUpdate({ target: memberProfiles.memberId, set: { referrerId: m.id } });
       await deposit(friend, 5_000, 'first');
       return { token: await session(m) };
+    },
+
+    'member {account} deposited {amount} this week, not joined in {activity}': async (params) => {
+      const m = await member(text(params, 'account'));
+      await deposit(m, minorUnits(params, 'amount'), 'week');
+      const [activity] = await db
+        .select()
+        .from(rewardActivities)
+        .where(
+          and(
+            eq(rewardActivities.merchantCode, merchantCode),
+            eq(rewardActivities.code, text(params, 'activity')),
+          ),
+        );
+      const [mission] = await db
+        .select()
+        .from(missions)
+        .where(and(eq(missions.merchantCode, merchantCode), eq(missions.code, 'deposit1')));
+      return { token: await session(m), activityId: activity!.id, missionId: mission!.id };
     },
 
     'agent {account} is logged in': async (params) => {

@@ -30,6 +30,10 @@ const referrer = [
   'member {account} invited {friend}, who made a first deposit',
   { account: 'pact_referrer', friend: 'pact_friend' },
 ] as const;
+const depositor = [
+  'member {account} deposited {amount} this week, not joined in {activity}',
+  { account: 'pact_depositor', amount: 10_000, activity: 'firstDeposit' },
+] as const;
 const agent = ['agent {account} is logged in', { account: 'pact_agent_ref' }] as const;
 
 /** The period and currency every mission answer starts with. */
@@ -83,6 +87,28 @@ describe('reward center', () => {
         expect(await run(sdk.rewards.claimActivity(), EXAMPLE_UUID)).toMatchObject({
           status: 'claimed',
           amount: 2_000,
+        });
+      });
+  });
+
+  it('joins an activity: its requirement already met, the reward is issued', async () => {
+    await pact
+      .addInteraction()
+      .given(...depositor)
+      .uponReceiving('joining an activity')
+      .withRequest(
+        'POST',
+        statePath(
+          '/wps/rewards/activities/${activityId}/join',
+          `/wps/rewards/activities/${EXAMPLE_UUID}/join`,
+        ),
+        (b) => b.headers(auth),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(ok(activity('issued', { amount: money(2_000) }))))
+      .executeTest(async (server) => {
+        const sdk = rewardsSdkAt(server.url);
+        expect(await run(sdk.rewards.joinActivity(), EXAMPLE_UUID)).toMatchObject({
+          status: 'issued',
         });
       });
   });
@@ -200,6 +226,42 @@ describe('mission activity', () => {
       .executeTest(async (server) => {
         const sdk = rewardsSdkAt(server.url);
         expect((await sdk.queryClient.fetchQuery(sdk.rewards.leaderboard())).me.rank).toBe(1);
+      });
+  });
+});
+
+describe('mission claim', () => {
+  it('pays a completed mission once and answers the missions', async () => {
+    await pact
+      .addInteraction()
+      .given(...depositor)
+      .uponReceiving('a claim of a completed mission')
+      .withRequest(
+        'POST',
+        statePath('/wps/missions/${missionId}/claim', `/wps/missions/${EXAMPLE_UUID}/claim`),
+        (b) => b.headers(auth),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok({
+            ...week,
+            points: integer(5),
+            missions: eachLike({
+              id: string(EXAMPLE_UUID),
+              code: string('deposit1'),
+              kind: string('depositCount'),
+              target: integer(1),
+              current: integer(1),
+              rewardAmount: money(300),
+              points: integer(5),
+              status: string('claimed'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const sdk = rewardsSdkAt(server.url);
+        expect((await run(sdk.rewards.claimMission(), EXAMPLE_UUID)).points).toBe(5);
       });
   });
 });
