@@ -34,6 +34,7 @@ import { helpRoutes } from './modules/help/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { adminRoutes } from './modules/admin/routes';
+import { rewardRoutes } from './modules/rewards/routes';
 
 export interface BuildServerOptions {
   db: Database;
@@ -73,6 +74,8 @@ const modules = [
   feedbackRoutes,
   chatRoutes,
   adminRoutes,
+  // rewards, missions and referral (session 3)
+  rewardRoutes,
 ];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {

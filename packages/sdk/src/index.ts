@@ -168,3 +168,4 @@ export type {
   WithdrawalRequest,
   WithdrawalStatus,
 } from './types';
+export * from './rewards';

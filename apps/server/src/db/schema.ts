@@ -16,3 +16,5 @@ export * from '../modules/messages/tables';
 export * from '../modules/profile/tables';
 export * from '../modules/feedback/tables';
 export * from '../modules/chat/tables';
+// rewards, missions and referral (session 3)
+export * from '../modules/rewards/tables';

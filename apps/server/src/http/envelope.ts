@@ -38,7 +38,13 @@ export type ErrorCode =
   | 'single_wallet'
   | 'unknown_payment_method'
   | 'invalid_image'
-  | 'admin_unauthorized';
+  | 'admin_unauthorized'
+  // rewards, missions and referral (session 3)
+  | 'reward_not_eligible'
+  | 'reward_unavailable'
+  | 'reward_state_conflict'
+  | 'players_only'
+  | 'feature_disabled';
 
 /** English fallbacks; the client translates the code. Texts from the spec's §8 where it has one. */
 export const defaultMessages: Record<ErrorCode, string> = {
@@ -79,6 +85,12 @@ export const defaultMessages: Record<ErrorCode, string> = {
   unknown_payment_method: 'This payment method is not available',
   invalid_image: 'Images must be png or jpg, at most 5 MB each, at most 3',
   admin_unauthorized: 'Admin token missing or wrong',
+  // rewards, missions and referral (session 3)
+  reward_not_eligible: 'You do not meet the requirements of this activity yet',
+  reward_unavailable: 'This activity is closed or has not started yet',
+  reward_state_conflict: 'This step is not available in the current status of the activity',
+  players_only: 'Only player accounts can invite friends',
+  feature_disabled: 'This feature is not available on this site',
 };
 
 /** The contract's FieldRule values: which rule a request field failed. */

@@ -17,6 +17,8 @@ import { MERCHANTS } from './merchants';
 import { seedSessionDemo } from './session';
 import { seedSystem } from './system';
 import { seedWalletCenter } from './walletCenter';
+import { seedRewards } from './rewards';
+import { ensureRewardCatalogue } from '../modules/rewards/catalogue';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -90,6 +92,7 @@ export async function seedMerchants(db: Db): Promise<void> {
   await upsertMerchants(db, MERCHANTS);
   await seedSystem(db, MERCHANTS.map((m) => m.merchantCode));
   await seedRegisterSettings(db, MERCHANTS.map((m) => m.merchantCode));
+  for (const m of MERCHANTS) await ensureRewardCatalogue(db, m.merchantCode);
 }
 
 /** Creates the account unless it exists; another server starting on the same database may win the race. */
@@ -153,5 +156,6 @@ export async function seedDemo(db: Db): Promise<{ created: number }> {
   await seedSessionDemo(db);
   // The player's history nets to zero, so the opening balance is still what the README promises.
   await seedWalletCenter(db, DEMO_ACCOUNTS.find((a) => a.account === 'demo_player')!.balance);
+  await seedRewards(db);
   return { created };
 }

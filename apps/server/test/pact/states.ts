@@ -19,6 +19,7 @@ import { defaultVerificationSettings, sendCode } from '../../src/modules/verific
 import { depositFromSandbox } from '../../src/modules/wallet/service';
 import { gameStateHandlers } from './gameStates';
 import { walletCenterStates } from './walletCenterStates';
+import { rewardStates } from './rewardStates';
 
 type Params = Record<string, unknown>;
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -189,6 +190,7 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
     ...gameStateHandlers(database, sessionTtlMs),
     // wallet and member center (issue 6)
     ...walletCenterStates(database, sessionTtlMs),
+    ...rewardStates(database, sessionTtlMs),
   };
   return handlers satisfies StateHandlers;
 }

@@ -13,8 +13,9 @@ const pages: Record<MemberPage, RouteObject['lazy']> = {
   transactionHistory: routeIsland(() => import('@/features/records/AccountRecordPage').then((m) => m.AccountRecordPage)),
   personalProfit: routeIsland(() => import('@/features/records/PersonalProfitPage').then((m) => m.PersonalProfitPage)),
   bonusDetails: routeIsland(() => import('@/features/records/BonusDetailsPage').then((m) => m.BonusDetailsPage)),
-  rewardCenter: routeIsland(() => import('@/features/messages/CategoryPage').then((m) => m.RewardCenterPage)),
-  missionLeaderboard: routeIsland(() => import('@/features/messages/CategoryPage').then((m) => m.MissionLeaderboardPage)),
+  rewardCenter: routeIsland(() => import('@/features/rewards/RewardCenterPage').then((m) => m.RewardCenterPage)),
+  referral: routeIsland(() => import('@/features/rewards/ReferralPage').then((m) => m.ReferralPage)),
+  missionLeaderboard: routeIsland(() => import('@/features/rewards/MissionLeaderboardPage').then((m) => m.MissionLeaderboardPage)),
   messageV2: routeIsland(() => import('@/features/messages/MessagesPage').then((m) => m.MessagesPage)),
 };
 

@@ -1,6 +1,6 @@
 /**
- * The member center's pages by their spec §2 names, in menu order. `referral` (invite friends) is
- * another branch's page and joins this list when it lands.
+ * The member center's pages by their spec §2 names, in menu order. `referral` (invite friends) shows only
+ * to player accounts on a merchant with the referral flag on (shared/referral.ts).
  */
 export const memberPages = [
   'securityCenter',
@@ -13,6 +13,7 @@ export const memberPages = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'referral',
   'missionLeaderboard',
   'messageV2',
 ] as const;

@@ -11,6 +11,8 @@ import {
   createMutations,
   createQueries,
   createRecordQueries,
+  createRewardMutations,
+  createRewardQueries,
   createSupportMutations,
   createSupportQueries,
   createWalletMutations,
@@ -58,3 +60,7 @@ export const memberCenterQueries = createMemberCenterQueries(croupier.api);
 export const memberCenterMutations = createMemberCenterMutations(croupier);
 export const supportQueries = createSupportQueries(croupier.api);
 export const supportMutations = createSupportMutations(croupier);
+
+// --- rewards, missions and referral (session 3) ---
+export const rewardQueries = createRewardQueries(croupier.api);
+export const rewardMutations = createRewardMutations(croupier);

@@ -11,6 +11,7 @@ import {
   Send,
   ShieldCheck,
   Trophy,
+  UserPlus,
   Wallet,
 } from 'lucide-react';
 import type { MemberPage } from '@/config/memberPages';
@@ -27,6 +28,7 @@ export const memberPageInfo: Record<MemberPage, { icon: LucideIcon; title: Membe
   personalProfit: { icon: ChartNoAxesCombined, title: 'center.pages.personalProfit' },
   bonusDetails: { icon: HandCoins, title: 'center.pages.bonusDetails' },
   rewardCenter: { icon: Gift, title: 'center.pages.rewardCenter' },
+  referral: { icon: UserPlus, title: 'rewards.pages.referral' },
   missionLeaderboard: { icon: Trophy, title: 'center.pages.missionLeaderboard' },
   messageV2: { icon: Bell, title: 'center.pages.messages' },
 };
@@ -43,5 +45,6 @@ export type MemberPageTitleKey =
   | 'center.pages.personalProfit'
   | 'center.pages.bonusDetails'
   | 'center.pages.rewardCenter'
+  | 'rewards.pages.referral'
   | 'center.pages.missionLeaderboard'
   | 'center.pages.messages';

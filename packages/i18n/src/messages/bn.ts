@@ -7,6 +7,7 @@ import { walletErrorsBn } from './walletErrors/bn';
 import { kitUiBn } from './kitUi/bn';
 import { memberCenterBn } from './memberCenter/bn';
 import { recordsBn } from './records/bn';
+import { rewardErrorsBn, rewardsBn } from './rewards/bn';
 import { supportBn } from './support/bn';
 import { walletBn } from './wallet/bn';
 
@@ -86,6 +87,7 @@ export const bn: Messages = {
   ...memberCenterBn,
   ...walletBn,
   ...recordsBn,
+  ...rewardsBn,
   ...supportBn,
   footer: {
     license:
@@ -97,6 +99,7 @@ export const bn: Messages = {
   session,
   errors: {
     ...walletErrorsBn,
+    ...rewardErrorsBn,
     unknown_user: 'ইউজারনেম/ইমেইল বিদ্যমান নেই',
     captcha_invalid: 'ছবিতে দেখানো অক্ষরগুলো লিখুন',
     verification_code_invalid: 'যাচাইকরণ কোডটি সঠিক নয়',

@@ -4,6 +4,7 @@ import { system } from './system/en';
 import { walletErrorsEn } from './walletErrors/en';
 import { memberCenterEn } from './memberCenter/en';
 import { recordsEn } from './records/en';
+import { rewardErrorsEn, rewardsEn } from './rewards/en';
 import { walletEn } from './wallet/en';
 import { firstPaintEn } from './firstPaint';
 
@@ -61,11 +62,13 @@ export const restEn = {
   ...memberCenterEn,
   ...walletEn,
   ...recordsEn,
+  ...rewardsEn,
   system,
   account,
   session,
   errors: {
     ...walletErrorsEn,
+    ...rewardErrorsEn,
     unknown_user: 'Username/Email does not exist',
     captcha_invalid: 'Please enter the characters shown in the image',
     verification_code_invalid: 'Invalid verification code',

@@ -7,6 +7,7 @@ import { walletErrorsEs } from './walletErrors/es';
 import { kitUiEs } from './kitUi/es';
 import { memberCenterEs } from './memberCenter/es';
 import { recordsEs } from './records/es';
+import { rewardErrorsEs, rewardsEs } from './rewards/es';
 import { supportEs } from './support/es';
 import { walletEs } from './wallet/es';
 
@@ -86,6 +87,7 @@ export const es: Messages = {
   ...memberCenterEs,
   ...walletEs,
   ...recordsEs,
+  ...rewardsEs,
   ...supportEs,
   footer: {
     license:
@@ -97,6 +99,7 @@ export const es: Messages = {
   session,
   errors: {
     ...walletErrorsEs,
+    ...rewardErrorsEs,
     unknown_user: 'El usuario o el correo no existe',
     captcha_invalid: 'Escribe los caracteres que muestra la imagen',
     verification_code_invalid: 'Código de verificación no válido',

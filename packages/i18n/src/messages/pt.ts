@@ -7,6 +7,7 @@ import { walletErrorsPt } from './walletErrors/pt';
 import { kitUiPt } from './kitUi/pt';
 import { memberCenterPt } from './memberCenter/pt';
 import { recordsPt } from './records/pt';
+import { rewardErrorsPt, rewardsPt } from './rewards/pt';
 import { supportPt } from './support/pt';
 import { walletPt } from './wallet/pt';
 
@@ -87,6 +88,7 @@ export const pt: Messages = {
   ...memberCenterPt,
   ...walletPt,
   ...recordsPt,
+  ...rewardsPt,
   ...supportPt,
   footer: {
     license:
@@ -98,6 +100,7 @@ export const pt: Messages = {
   session,
   errors: {
     ...walletErrorsPt,
+    ...rewardErrorsPt,
     unknown_user: 'Usuário/E-mail não existe',
     captcha_invalid: 'Digite os caracteres mostrados na imagem',
     verification_code_invalid: 'Código de verificação inválido',

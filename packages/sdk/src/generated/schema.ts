@@ -1327,7 +1327,9 @@ export interface paths {
         };
         /**
          * Unread counts for the menu badges (messageV2, missionLeaderboard, rewardCenter)
-         * @description Trial accounts get 403 trial_not_allowed (spec §4 unread messages are not fetched for trial users).
+         * @description messageV2 counts the member's unread messages of every category; rewardCenter the rewards that can be
+         *     claimed now (status issued), missionLeaderboard the completed missions not yet claimed. Trial accounts
+         *     get 403 trial_not_allowed (spec §4 unread messages are not fetched for trial users).
          */
         get: operations["getUnreadCount"];
         put?: never;
@@ -1366,6 +1368,230 @@ export interface paths {
         put?: never;
         /** Mark messages read (the given ids, or all); answers the new unread counts */
         post: operations["markMessagesRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/rewards/activities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reward center's activities (rewardCenter) with the member's status in each (spec §4)
+         * @description Statuses: comingSoon (not started), closed (ended), join (not joined), inProcess (joined, the
+         *     requirement is not met yet; `progress` says how far), apply (an application is needed), applying
+         *     (under staff review), rejected (may apply again), issued (claimable), claimed. Eligibility comes from
+         *     the member's own deposits and bets.
+         */
+        get: operations["listRewardActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/rewards/activities/{activityId}/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join an activity (the first step of spec §4's flow); joining twice changes nothing */
+        post: operations["joinRewardActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/rewards/activities/{activityId}/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for an activity that asks for it (remark at most 140 characters, up to 3 png/jpg images of 5 MB)
+         * @description 422 validation_failed names `remark` (required, or length with max 140); 422 invalid_image; 409
+         *     reward_state_conflict when the activity takes no application or one is already open or approved;
+         *     422 reward_unavailable when closed or not started.
+         */
+        post: operations["applyForRewardActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/rewards/activities/{activityId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim an issued reward; the bonus is credited once (ledger key per activity, member and period)
+         * @description A repeated claim answers the claimed activity and credits nothing more. 422 reward_not_eligible
+         *     when the requirement is not met (or not joined), 422 reward_unavailable when closed or not started,
+         *     409 reward_state_conflict for a raffle (claimed through MCS2_claimRafflePromotion).
+         */
+        post: operations["claimRewardActivity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_claimRafflePromotion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Draw and claim this week's raffle prize (spec §7); once per week, a retry draws the same prize */
+        post: operations["claimRafflePromotion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionSummaryDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week's missions with the member's progress from their bets and deposits (missionLeaderboard) */
+        get: operations["getMissionSummaryDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getMissionLeaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This week's ranking of the merchant's players by mission points, then wager; names masked */
+        get: operations["getMissionLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/missions/{missionId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim a completed mission's reward, once per week (ledger key per mission, member and week) */
+        post: operations["claimMission"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invite friends (referral) — the member's code, the friends who registered with it, rewards
+         * @description Player accounts only (spec §6): 403 players_only for agents, trial_not_allowed for trial accounts,
+         *     feature_disabled when the merchant's `referral` whitelabel flag is off. The code is given on first use.
+         */
+        get: operations["getReferral"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/referral/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claim the reward of every invited friend who made a first deposit; each is paid once */
+        post: operations["claimReferralRewards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rewards/applications/{applicationId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff approve an activity application; the reward is issued (claimable) and the member notified */
+        post: operations["adminApproveRewardApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rewards/applications/{applicationId}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff reject an activity application with a reason; the member may apply again */
+        post: operations["adminRejectRewardApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1702,7 +1928,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "trial_not_allowed" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "trial_not_allowed" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized" | "reward_not_eligible" | "reward_unavailable" | "reward_state_conflict" | "players_only" | "feature_disabled";
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -2983,7 +3209,7 @@ export interface components {
             value: components["schemas"]["UnreadCount"];
         };
         /**
-         * @description Which menu badge a message counts toward (messageV2, rewardCenter, missionLeaderboard).
+         * @description What a message is about (platform, a reward, a mission); every category counts on the messageV2 badge.
          * @enum {string}
          */
         MessageCategory: "platform" | "reward" | "mission";
@@ -3017,6 +3243,167 @@ export interface components {
             ids?: string[];
             /** @constant */
             all?: true;
+        };
+        /**
+         * @description The member's status in an activity (spec §4 activity statuses).
+         * @enum {string}
+         */
+        RewardActivityStatus: "comingSoon" | "closed" | "join" | "inProcess" | "apply" | "applying" | "rejected" | "issued" | "claimed";
+        /**
+         * @description The rule deciding eligibility (firstDeposit, dailyCheckIn, weeklyRebate, raffle, share, eventDeposit).
+         * @enum {string}
+         */
+        RewardActivityKind: "firstDeposit" | "dailyCheckIn" | "weeklyRebate" | "raffle" | "share" | "eventDeposit";
+        RewardProgress: {
+            current: number;
+            target: number;
+            /** @enum {string} */
+            unit: "money" | "count";
+        };
+        RewardApplicationView: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "applying" | "approved" | "rejected";
+            remark: string;
+            rejectReason?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        RewardActivity: {
+            /** Format: uuid */
+            id: string;
+            /** @description Stable per merchant (firstDeposit, weeklyRaffle, ...): the key of its translated title. */
+            code: string;
+            kind: components["schemas"]["RewardActivityKind"];
+            /** @description The spec §3 promotion type it is listed under. */
+            promotionType: string;
+            status: components["schemas"]["RewardActivityStatus"];
+            requiresApplication: boolean;
+            /** @description The fixed reward in minor units; for weeklyRebate the rate in basis points; for a raffle the top prize. */
+            rewardAmount: number;
+            minAmount: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt?: string;
+            /** @description What the member gets (issued), got (claimed) or would get; absent while unknown. */
+            amount?: components["schemas"]["MinorUnits"];
+            progress?: components["schemas"]["RewardProgress"];
+            application?: components["schemas"]["RewardApplicationView"];
+            /** Format: date-time */
+            claimedAt?: string;
+        };
+        RewardActivityEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["RewardActivity"];
+        };
+        RewardActivityListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["RewardActivity"][];
+        };
+        RewardApplicationRequest: {
+            /** @description At most 140 characters once trimmed (422 validation_failed). */
+            remark: string;
+            images?: components["schemas"]["ProofImage"][];
+        };
+        RaffleClaimRequest: {
+            /** Format: uuid */
+            activityId: string;
+        };
+        RewardReviewEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                status: "approved" | "rejected";
+            };
+        };
+        Mission: {
+            /** Format: uuid */
+            id: string;
+            code: string;
+            /**
+             * @description target is bets, minor units of wager, or deposits.
+             * @enum {string}
+             */
+            kind: "betCount" | "wager" | "depositCount";
+            target: number;
+            current: number;
+            rewardAmount: components["schemas"]["MinorUnits"];
+            points: number;
+            /** @enum {string} */
+            status: "inProcess" | "completed" | "claimed";
+            /** Format: date-time */
+            claimedAt?: string;
+        };
+        MissionSummary: {
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            currency: components["schemas"]["Currency"];
+            /** @description Points of the missions claimed this week. */
+            points: number;
+            missions: components["schemas"]["Mission"][];
+        };
+        MissionSummaryEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["MissionSummary"];
+        };
+        MissionLeaderboard: {
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            currency: components["schemas"]["Currency"];
+            entries: {
+                rank: number;
+                /** @description Masked account name ("de***er"). */
+                name: string;
+                points: number;
+                wager: components["schemas"]["MinorUnits"];
+                me: boolean;
+            }[];
+            me: {
+                /** @description Absent without bets or points this week. */
+                rank?: number;
+                points: number;
+                wager: components["schemas"]["MinorUnits"];
+            };
+        };
+        MissionLeaderboardEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["MissionLeaderboard"];
+        };
+        Referral: {
+            /** @description The member's referral code; the invite link is /register?referralCode=<code>. */
+            code: string;
+            currency: components["schemas"]["Currency"];
+            rewardPerFriend: components["schemas"]["MinorUnits"];
+            earned: components["schemas"]["MinorUnits"];
+            claimable: components["schemas"]["MinorUnits"];
+            friends: {
+                /** @description Masked account name. */
+                name: string;
+                /** Format: date-time */
+                registeredAt: string;
+                firstDeposit: boolean;
+                /** @enum {string} */
+                reward: "none" | "claimable" | "claimed";
+            }[];
+        };
+        ReferralEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Referral"];
         };
         /**
          * @description The profile labels of spec §3 (transaction password and bank account have their own calls).
@@ -3271,7 +3658,8 @@ export interface components {
         /**
          * @description The account may not do this (codes member_no_enter, error_not_agent), or the login comes from
          *     a new IP and must be verified first (verification_required, with `verificationMethods`), or a
-         *     trial account or wrong transaction password (trial_not_allowed, incorrect_password).
+         *     trial account or wrong transaction password (trial_not_allowed, incorrect_password), or invite
+         *     friends asked by an agent or on a merchant without it (players_only, feature_disabled).
          */
         Forbidden: {
             headers: {
@@ -3349,7 +3737,7 @@ export interface components {
         };
         /**
          * @description The request clashes with the current state (codes order_state_conflict, idempotency_conflict,
-         *     binding_locked, profile_field_locked, withdrawal_account_limit)
+         *     binding_locked, profile_field_locked, withdrawal_account_limit, reward_state_conflict)
          */
         Conflict: {
             headers: {
@@ -3362,7 +3750,8 @@ export interface components {
         /**
          * @description A money rule refuses the request (codes insufficient_balance, amount_out_of_range,
          *     daily_limit_reached, transaction_password_not_set, no_upline, single_wallet,
-         *     unknown_payment_method, invalid_image, validation_failed with fieldErrors)
+         *     unknown_payment_method, invalid_image, reward_not_eligible, reward_unavailable, validation_failed
+         *     with fieldErrors)
          */
         Rejected: {
             headers: {
@@ -3405,6 +3794,8 @@ export interface components {
         startDate: string;
         /** @description Last day included (yyyy-MM-dd, UTC); default today. */
         endDate: string;
+        activityId: string;
+        applicationId: string;
         orderNo: string;
         externalProvider: components["schemas"]["ExternalProvider"];
     };
@@ -5390,7 +5781,7 @@ export interface operations {
                 pageSize?: components["parameters"]["pageSize"];
                 /** @description Only read (true) or unread (false) messages; both when absent. */
                 read?: boolean;
-                /** @description Only messages of this category (rewardCenter lists reward, missionLeaderboard mission); all when absent. */
+                /** @description Only messages of this category; all when absent (messageV2 lists every category). */
                 category?: components["schemas"]["MessageCategory"];
             };
             header?: never;
@@ -5439,6 +5830,325 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listRewardActivities: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activities, in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardActivityListEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    joinRewardActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: components["parameters"]["activityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity with the member's new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardActivityEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    applyForRewardActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: components["parameters"]["activityId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RewardApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description The activity, now applying */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardActivityEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    claimRewardActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                activityId: components["parameters"]["activityId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activity, claimed, with the amount paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardActivityEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    claimRafflePromotion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RaffleClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description The raffle, claimed, with the prize paid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardActivityEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMissionSummaryDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The missions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionSummaryEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMissionLeaderboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The top of the board and the member's own rank */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionLeaderboardEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    claimMission: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                missionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The missions after the claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MissionSummaryEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    claimReferralRewards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The referral summary after the claim */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReferralEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminApproveRewardApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["applicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application's new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardReviewEnvelope"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminRejectRewardApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                applicationId: components["parameters"]["applicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The application's new status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RewardReviewEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };

@@ -82,17 +82,18 @@ describe('messages', () => {
       .given(...history)
       .uponReceiving('an unread count request')
       .withRequest('GET', '/wps/relay/CSP_unreadCount', (b) => b.headers(auth))
-      .willRespondWith(200, (b) => b.jsonBody(ok({ messageV2: 2, missionLeaderboard: 1, rewardCenter: 1, total: 4 })))
+      // messageV2 counts every unread message (4); the other badges what can be claimed (the week's deposit completes a mission).
+      .willRespondWith(200, (b) => b.jsonBody(ok({ messageV2: 4, missionLeaderboard: 1, rewardCenter: 0, total: 5 })))
       .executeTest(async (server) => {
         const sdk = walletCenterSdkAt(server.url, exampleToken);
-        expect(await sdk.queryClient.fetchQuery(sdk.messages.unreadCount())).toEqual({ messageV2: 2, missionLeaderboard: 1, rewardCenter: 1, total: 4 });
+        expect(await sdk.queryClient.fetchQuery(sdk.messages.unreadCount())).toEqual({ messageV2: 4, missionLeaderboard: 1, rewardCenter: 0, total: 5 });
       });
     await pact
       .addInteraction()
       .given(...history)
       .uponReceiving('a list of unread messages')
       .withRequest('GET', '/wps/messages', (b) => b.headers(auth).query({ read: 'false' }))
-      .willRespondWith(200, (b) => b.jsonBody(ok({ ...page, list: eachLike({ id: string(EXAMPLE_UUID), category: string('platform'), title: string('Scheduled maintenance'), content: string('Text'), createdAt: iso(), read: false }), unread: 2 })))
+      .willRespondWith(200, (b) => b.jsonBody(ok({ ...page, list: eachLike({ id: string(EXAMPLE_UUID), category: string('platform'), title: string('Scheduled maintenance'), content: string('Text'), createdAt: iso(), read: false }), unread: 4 })))
       .executeTest(async (server) => {
         const sdk = walletCenterSdkAt(server.url, exampleToken);
         expect((await sdk.queryClient.fetchQuery(sdk.messages.messages({ read: false }))).list[0]).toMatchObject({ read: false });
@@ -102,10 +103,10 @@ describe('messages', () => {
       .given(...history)
       .uponReceiving('marking a message read')
       .withRequest('POST', '/wps/messages/read', (b) => b.headers(auth).jsonBody({ ids: [stateValue('messageId', EXAMPLE_UUID)] }))
-      .willRespondWith(200, (b) => b.jsonBody(ok({ messageV2: integer(1), missionLeaderboard: integer(1), rewardCenter: integer(1), total: integer(3) })))
+      .willRespondWith(200, (b) => b.jsonBody(ok({ messageV2: integer(3), missionLeaderboard: integer(1), rewardCenter: integer(0), total: integer(4) })))
       .executeTest(async (server) => {
         const sdk = walletCenterSdkAt(server.url, exampleToken);
-        expect((await run(sdk.messages.markMessagesRead(), { ids: [EXAMPLE_UUID] })).total).toBe(3);
+        expect((await run(sdk.messages.markMessagesRead(), { ids: [EXAMPLE_UUID] })).total).toBe(4);
       });
   });
 

@@ -2,18 +2,21 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'driz
 import type { Db } from '../../db/types';
 import { pageOf, type PageQuery } from '../../http/paging';
 import type { Notifier } from '../notifications/hub';
+import { claimableCounts } from '../rewards/badges';
 import { memberMessages } from './tables';
 
 type Category = 'platform' | 'reward' | 'mission';
 
+/**
+ * The menu badges: messageV2 counts unread messages of every category (its page lists them all);
+ * rewardCenter and missionLeaderboard count what can be claimed there now (rewards/badges.ts).
+ */
 export async function unreadCounts(db: Db, memberId: string) {
-  const rows = await db
-    .select({ category: memberMessages.category, n: count() })
-    .from(memberMessages)
-    .where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt)))
-    .groupBy(memberMessages.category);
-  const of = (c: Category) => rows.find((r) => r.category === c)?.n ?? 0;
-  const counts = { messageV2: of('platform'), rewardCenter: of('reward'), missionLeaderboard: of('mission') };
+  const [[unread], claimable] = await Promise.all([
+    db.select({ n: count() }).from(memberMessages).where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt))),
+    claimableCounts(db, memberId),
+  ]);
+  const counts = { messageV2: unread?.n ?? 0, ...claimable };
   return { ...counts, total: counts.messageV2 + counts.rewardCenter + counts.missionLeaderboard };
 }
 

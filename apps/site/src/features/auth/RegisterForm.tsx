@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog, CaptchaField, checkValue, FieldRulesForm, SmsCodeButton, type FieldValues } from '@croupier/ui';
+import {
+  AlertDialog,
+  CaptchaField,
+  checkValue,
+  FieldRulesForm,
+  SmsCodeButton,
+  type FieldValues,
+} from '@croupier/ui';
 import { isCroupierApiError, type RegisterSettings } from '@croupier/sdk';
 import { paths } from '@/config/paths';
 import { accountMutations, accountQueries } from '@/shared/accountApi';
@@ -20,7 +27,21 @@ interface Props {
 }
 
 /** Optional fields sent as typed (trimmed); passwords go as typed, untrimmed. */
-const textFields = ['payeeName', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'birthday', 'affiliateCode', 'referralCode', 'mobileNum', 'verificationCode'] as const;
+const textFields = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'birthday',
+  'affiliateCode',
+  'referralCode',
+  'mobileNum',
+  'verificationCode',
+] as const;
 const secretFields = ['password', 'confirmPassword', 'paymentPassword'] as const;
 
 interface Warning {
@@ -39,14 +60,24 @@ export function RegisterForm({ settings, type }: Props) {
   const queryClient = useQueryClient();
   const smsMessages = useSmsButtonMessages();
   const messages = useRuleMessages(t('register.submit'));
-  const [values, setValues] = useState<FieldValues>({ terms: true });
+  const [searchParams] = useSearchParams();
+  // An invite link (/register?referralCode=..., the referral page) fills in the friend's code.
+  const [values, setValues] = useState<FieldValues>(() => {
+    const referralCode = searchParams.get('referralCode')?.trim();
+    return { terms: true, ...(referralCode && { referralCode }) };
+  });
   const [captcha, setCaptcha] = useState('');
   const [captchaError, setCaptchaError] = useState<string>();
   const [checking, setChecking] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [warning, setWarning] = useState<Warning | null>(null);
   const captchaOn = settings.fields.some((f) => f.name === 'captcha' && f.enabled);
-  const captchaImage = useQuery({ ...verificationQueries.captcha(), enabled: captchaOn, refetchOnWindowFocus: false, retry: false });
+  const captchaImage = useQuery({
+    ...verificationQueries.captcha(),
+    enabled: captchaOn,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
   const sendSms = useMutation(verificationMutations.sendRegisterSmsCode());
 
   const done = async () => {
@@ -61,21 +92,35 @@ export function RegisterForm({ settings, type }: Props) {
     setCaptcha('');
     void captchaImage.refetch();
   };
-  const byUsername = useMutation({ ...mutations.register(), onSuccess: done, onError: renewCaptcha });
-  const byMobile = useMutation({ ...accountMutations.registerMobile(), onSuccess: done, onError: renewCaptcha });
+  const byUsername = useMutation({
+    ...mutations.register(),
+    onSuccess: done,
+    onError: renewCaptcha,
+  });
+  const byMobile = useMutation({
+    ...accountMutations.registerMobile(),
+    onSuccess: done,
+    onError: renewCaptcha,
+  });
   const register = type === 'register' ? byUsername : byMobile;
 
   const phone = typeof values.mobileNum === 'string' ? values.mobileNum.trim() : '';
   const phoneRule = settings.fields.find((f) => f.name === 'mobileNum');
-  const phoneValid = phoneRule !== undefined && checkValue(phone, { ...phoneRule, enabled: true, required: true }) === undefined;
+  const phoneValid =
+    phoneRule !== undefined &&
+    checkValue(phone, { ...phoneRule, enabled: true, required: true }) === undefined;
   const smsButton = (
     <SmsCodeButton
       size="small"
       messages={smsMessages}
       disabled={!phoneValid}
-      onSend={() => sendSms.mutateAsync({ mobileNo: phone, countryDialingCode: settings.countryDialingCode })}
+      onSend={() =>
+        sendSms.mutateAsync({ mobileNo: phone, countryDialingCode: settings.countryDialingCode })
+      }
       // §8: a failed send shows the server's message in a warning with one confirm button.
-      onError={(error) => setWarning({ title: t('session.smsFailedTitle'), text: errorMessage(t, error) })}
+      onError={(error) =>
+        setWarning({ title: t('session.smsFailedTitle'), text: errorMessage(t, error) })
+      }
     />
   );
   const fields = registerFields({ settings, type, t, smsButton });
@@ -84,16 +129,26 @@ export function RegisterForm({ settings, type }: Props) {
   const apiError = isCroupierApiError(error) ? error : undefined;
   let fieldErrors: Record<string, string> | undefined;
   if (apiError?.code === 'account_exists')
-    fieldErrors = type === 'register' ? { username: t('errors.account_exists') } : { mobileNum: t('account.errors.mobileTaken') };
-  else if (apiError?.fieldErrors) fieldErrors = serverFieldMessages(t, apiError.fieldErrors, fields);
+    fieldErrors =
+      type === 'register'
+        ? { username: t('errors.account_exists') }
+        : { mobileNum: t('account.errors.mobileTaken') };
+  else if (apiError?.fieldErrors)
+    fieldErrors = serverFieldMessages(t, apiError.fieldErrors, fields);
   const shownFormError = formError ?? (error && !fieldErrors ? errorMessage(t, error) : undefined);
 
   const body = (form: FieldValues) => {
-    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
-    const filled: Partial<Record<(typeof textFields)[number] | (typeof secretFields)[number], string>> = Object.fromEntries(
-      [...textFields.map((name) => [name, text(name)] as const), ...secretFields.map((name) => [name, typeof form[name] === 'string' ? (form[name] as string) : ''] as const)].filter(
-        ([, value]) => value !== '',
-      ),
+    const text = (name: string) =>
+      typeof form[name] === 'string' ? (form[name] as string).trim() : '';
+    const filled: Partial<
+      Record<(typeof textFields)[number] | (typeof secretFields)[number], string>
+    > = Object.fromEntries(
+      [
+        ...textFields.map((name) => [name, text(name)] as const),
+        ...secretFields.map(
+          (name) => [name, typeof form[name] === 'string' ? (form[name] as string) : ''] as const,
+        ),
+      ].filter(([, value]) => value !== ''),
     );
     return {
       ...filled,
@@ -117,9 +172,15 @@ export function RegisterForm({ settings, type }: Props) {
     if (affiliateCode) {
       setChecking(true);
       try {
-        const check = await queryClient.fetchQuery({ ...accountQueries.affiliate(affiliateCode, window.location.hostname), staleTime: 0 });
+        const check = await queryClient.fetchQuery({
+          ...accountQueries.affiliate(affiliateCode, window.location.hostname),
+          staleTime: 0,
+        });
         if (!check.valid) {
-          setWarning({ title: t('account.errors.invitationTitle'), text: t('account.errors.invitationCode') });
+          setWarning({
+            title: t('account.errors.invitationTitle'),
+            text: t('account.errors.invitationCode'),
+          });
           return;
         }
       } catch (checkError) {
@@ -130,14 +191,22 @@ export function RegisterForm({ settings, type }: Props) {
       }
     }
     const payload = body(form);
-    if (type === 'register') byUsername.mutate({ ...payload, username: typeof form.username === 'string' ? form.username.trim() : '', password: payload.password ?? '', confirmPassword: payload.confirmPassword ?? '' });
+    if (type === 'register')
+      byUsername.mutate({
+        ...payload,
+        username: typeof form.username === 'string' ? form.username.trim() : '',
+        password: payload.password ?? '',
+        confirmPassword: payload.confirmPassword ?? '',
+      });
     else byMobile.mutate({ ...payload, mobileNum: payload.mobileNum ?? '' });
   };
 
   return (
     <>
       <FieldRulesForm
-        aria-label={t(type === 'register' ? 'account.register.byUsername' : 'account.register.byMobile')}
+        aria-label={t(
+          type === 'register' ? 'account.register.byUsername' : 'account.register.byMobile',
+        )}
         fields={fields}
         values={values}
         onValuesChange={setValues}
@@ -161,7 +230,11 @@ export function RegisterForm({ settings, type }: Props) {
             src={captchaImage.data ? `data:image/png;base64,${captchaImage.data}` : undefined}
             refreshing={captchaImage.isFetching}
             onRefresh={() => void captchaImage.refetch()}
-            messages={{ image: t('session.captchaImage'), refresh: t('session.captchaRefresh'), loading: t('session.captchaLoading') }}
+            messages={{
+              image: t('session.captchaImage'),
+              refresh: t('session.captchaRefresh'),
+              loading: t('session.captchaLoading'),
+            }}
           />
         ) : null}
       </FieldRulesForm>

@@ -7,13 +7,14 @@ import { useKitMessages } from '@/shared/kitMessages';
 import { useLoginFlags } from '@/shared/member';
 import { TrialGate } from '@/shared/TrialGate';
 import { memberPageInfo } from '@/shared/memberPages';
+import { useReferralAvailable } from '@/shared/referral';
 import { useUnreadCounts } from '@/shared/unread';
 
 const groups: { id: 'account' | 'funds' | 'records' | 'more'; pages: MemberPage[] }[] = [
   { id: 'account', pages: ['securityCenter'] },
   { id: 'funds', pages: ['transferFund', 'depositv2', 'withdraw', 'transferUpline'] },
   { id: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
-  { id: 'more', pages: ['rewardCenter', 'missionLeaderboard', 'messageV2'] },
+  { id: 'more', pages: ['rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] },
 ];
 
 const groupTitles = {
@@ -45,6 +46,7 @@ function MemberCenter() {
   const { pathname } = useLocation();
   const { member } = useLoginFlags();
   const unread = useUnreadCounts();
+  const referral = useReferralAvailable();
 
   if (!member) return <Spinner label={t('common.loading')} />;
 
@@ -56,7 +58,8 @@ function MemberCenter() {
   const sections: MemberNavSection[] = groups.map((group) => ({
     id: group.id,
     title: t(groupTitles[group.id]),
-    items: group.pages.map((page) => ({
+    // Invite friends: player accounts on a merchant with the referral flag only (spec §6).
+    items: group.pages.filter((page) => page !== 'referral' || referral).map((page) => ({
       id: page,
       label: t(memberPageInfo[page].title),
       href: paths.member.href(page),

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageKeys, type MessageCategory } from '@croupier/sdk';
+import { messageKeys } from '@croupier/sdk';
 import type { InboxMessage } from '@croupier/ui';
 import { messageMutations, messageQueries } from '@/shared/api';
 import { formatDateTime, useMoneyLocale } from '@/shared/format';
@@ -7,11 +7,11 @@ import { formatDateTime, useMoneyLocale } from '@/shared/format';
 export const INBOX_PAGE_SIZE = 10;
 
 /** A page of platform messages for the kit's MessageList, and marking them read (which updates every badge). */
-export function useInbox({ page, unreadOnly, category }: { page: number; unreadOnly?: boolean; category?: MessageCategory }) {
+export function useInbox({ page, unreadOnly }: { page: number; unreadOnly?: boolean }) {
   const { locale } = useMoneyLocale();
   const queryClient = useQueryClient();
   const list = useQuery(
-    messageQueries.messages({ pageNo: page, pageSize: INBOX_PAGE_SIZE, ...(unreadOnly ? { read: false } : {}), ...(category ? { category } : {}) }),
+    messageQueries.messages({ pageNo: page, pageSize: INBOX_PAGE_SIZE, ...(unreadOnly ? { read: false } : {}) }),
   );
   const markRead = useMutation({
     ...messageMutations.markMessagesRead(),
@@ -20,8 +20,7 @@ export function useInbox({ page, unreadOnly, category }: { page: number; unreadO
       void queryClient.invalidateQueries({ queryKey: messageKeys.messages });
     },
   });
-  // The server filters by category (contract); the check here keeps a page to its own kind whatever it answers.
-  const items: InboxMessage[] = (list.data?.list ?? []).filter((m) => !category || m.category === category).map((m) => ({
+  const items: InboxMessage[] = (list.data?.list ?? []).map((m) => ({
     id: m.id,
     title: m.title,
     content: m.content,

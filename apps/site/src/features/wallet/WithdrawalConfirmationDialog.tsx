@@ -10,7 +10,7 @@ import { FormMessage } from '@/shared/FormMessage';
 import { useKitMessages } from '@/shared/kitMessages';
 import { AmountField } from './AmountField';
 import { checkAmount, type AmountProblem } from './amountRules';
-import { toProofImage } from './proofImages';
+import { toProofImage } from '@/shared/proofImages';
 
 interface Props {
   order: WithdrawalOrder;

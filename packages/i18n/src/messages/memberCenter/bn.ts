@@ -105,10 +105,6 @@ export const memberCenterBn: typeof memberCenterEn = {
     all: 'সব',
     unread: 'অপঠিত ({{n}})',
     markAllRead: 'সব পঠিত হিসেবে চিহ্নিত করুন',
-    notices: 'বিজ্ঞপ্তি',
-    comingSoon: 'শিগগিরই আসছে',
-    rewardComingSoon: 'শিগগিরই এখানে পুরস্কার দাবি করা যাবে। আপনার পুরস্কারের বিজ্ঞপ্তি নিচে দেওয়া হলো।',
-    missionComingSoon: 'মিশন ও লিডারবোর্ড শিগগিরই আসছে। আপনার মিশনের বিজ্ঞপ্তি নিচে দেওয়া হলো।',
   },
   notify: {
     depositPaid: 'ডিপোজিট পাওয়া গেছে',

@@ -104,10 +104,6 @@ export const memberCenterEn = {
     all: 'All',
     unread: 'Unread ({{n}})',
     markAllRead: 'Mark all as read',
-    notices: 'Notices',
-    comingSoon: 'Coming soon',
-    rewardComingSoon: 'Claiming rewards here is coming soon. Your reward notices are listed below.',
-    missionComingSoon: 'Missions and the leaderboard are coming soon. Your mission notices are listed below.',
   },
   notify: {
     depositPaid: 'Deposit received',

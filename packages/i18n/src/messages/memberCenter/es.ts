@@ -105,10 +105,6 @@ export const memberCenterEs: typeof memberCenterEn = {
     all: 'Todos',
     unread: 'No leídos ({{n}})',
     markAllRead: 'Marcar todo como leído',
-    notices: 'Avisos',
-    comingSoon: 'Próximamente',
-    rewardComingSoon: 'Pronto podrás reclamar recompensas aquí. Tus avisos de recompensas aparecen abajo.',
-    missionComingSoon: 'Las misiones y la clasificación llegarán pronto. Tus avisos de misiones aparecen abajo.',
   },
   notify: {
     depositPaid: 'Depósito recibido',

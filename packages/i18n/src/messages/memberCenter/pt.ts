@@ -107,10 +107,6 @@ export const memberCenterPt: Shape = {
     all: 'Todas',
     unread: 'Não lidas ({{n}})',
     markAllRead: 'Marcar todas como lidas',
-    notices: 'Avisos',
-    comingSoon: 'Em breve',
-    rewardComingSoon: 'Em breve você poderá resgatar recompensas aqui. Seus avisos de recompensa estão listados abaixo.',
-    missionComingSoon: 'Missões e o ranking chegam em breve. Seus avisos de missões estão listados abaixo.',
   },
   notify: {
     depositPaid: 'Depósito recebido',

@@ -1,0 +1,68 @@
+// What rewards and missions are decided by: the member's own deposits (ledger) and bets (game rounds).
+import { and, count, eq, gte, lt, max, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { gameRounds } from '../records/tables';
+import { AccountKind } from '../wallet/accounts';
+import { journalEntries, ledgerAccounts, postings } from '../wallet/tables';
+import type { Period } from './periods';
+
+export interface DepositFacts {
+  count: number;
+  /** The largest single deposit, minor units. */
+  largest: number;
+}
+
+/** Deposits that reached the member's main wallet in the period. */
+export async function depositsIn(
+  db: Db,
+  memberId: string,
+  currency: string,
+  period: Pick<Period, 'from' | 'to'>,
+): Promise<DepositFacts> {
+  const [row] = await db
+    .select({ n: count(), largest: max(postings.amount).mapWith(Number) })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.ownerMemberId, memberId),
+        eq(ledgerAccounts.kind, AccountKind.MEMBER_MAIN),
+        eq(ledgerAccounts.currency, currency),
+        eq(journalEntries.kind, 'deposit'),
+        gte(journalEntries.createdAt, period.from),
+        lt(journalEntries.createdAt, period.to),
+      ),
+    );
+  return { count: row?.n ?? 0, largest: row?.largest ?? 0 };
+}
+
+export interface BetFacts {
+  bets: number;
+  /** Sum of bet amounts, minor units. */
+  wager: number;
+}
+
+const wagerSum = sql<number>`coalesce(sum(${gameRounds.betAmount}), 0)`.mapWith(Number);
+
+/** Bets placed in the period; a rolled-back (cancelled) bet does not count. */
+export async function betsIn(
+  db: Db,
+  memberId: string,
+  period: Pick<Period, 'from' | 'to'>,
+): Promise<BetFacts> {
+  const [row] = await db
+    .select({ bets: count(), wager: wagerSum })
+    .from(gameRounds)
+    .where(
+      and(
+        eq(gameRounds.memberId, memberId),
+        ne(gameRounds.status, 'cancelled'),
+        gte(gameRounds.betAt, period.from),
+        lt(gameRounds.betAt, period.to),
+      ),
+    );
+  return { bets: row?.bets ?? 0, wager: row?.wager ?? 0 };
+}
+
+export { wagerSum };
