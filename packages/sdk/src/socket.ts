@@ -8,7 +8,7 @@ export const SOCKET_PATH = '/socket';
 export const SocketCloseCode = {
   /** No or a bad `auth` message: log in again, do not retry. */
   UNAUTHORIZED: 4401,
-  /** The session ended (logout or expiry). */
+  /** The session ended (logout, password change, expiry, revoked by staff): log in again, do not retry. */
   SESSION_ENDED: 4403,
 } as const;
 
@@ -49,6 +49,11 @@ export interface CroupierSocketOptions {
   /** The session token; when it returns null the socket stays closed. */
   getToken: () => string | null;
   onStatus?: (status: SocketStatus) => void;
+  /**
+   * The server refused the token or ended its session (4401, 4403): the socket stops for good and reports
+   * the token it held, so the app can drop that session as it does on an HTTP 401.
+   */
+  onSessionEnded?: (token: string) => void;
   /** The WebSocket class (tests, Node); default the global one. */
   WebSocket?: typeof WebSocket;
   /** First reconnect delay, doubled per failure up to maxDelayMs (default 1 s and 30 s). */
@@ -126,8 +131,15 @@ export function createCroupierSocket(options: CroupierSocketOptions): CroupierSo
     ws.onclose = (event) => {
       if (socket === ws) socket = null;
       status('closed');
-      // A refused token will be refused again: wait for a new session instead of hammering.
-      if (event.code !== SocketCloseCode.UNAUTHORIZED) schedule();
+      // A refused token will be refused again: stop and let the app log in anew instead of hammering.
+      if (
+        event.code === SocketCloseCode.UNAUTHORIZED ||
+        event.code === SocketCloseCode.SESSION_ENDED
+      ) {
+        stopped = true;
+        clearTimeout(timer);
+        options.onSessionEnded?.(token);
+      } else schedule();
     };
   }
 
