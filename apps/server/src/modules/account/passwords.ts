@@ -111,7 +111,7 @@ export async function resetPasswordByEmail(
   const [row] = member
     ? await db.select({ email: members.email }).from(members).where(eq(members.id, member.id))
     : [];
-  if (!member || !row?.email || row.email !== email) throw new ApiError(404, 'unknown_user');
+  if (!member || !row?.email || normaliseEmail(row.email) !== email) throw new ApiError(404, 'unknown_user');
   const password = temporaryPassword();
   await storePassword(db, notifier, member.id, await hashPassword(password), { expired: true });
   await messageProvider().send({

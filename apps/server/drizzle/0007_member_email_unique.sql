@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "members_merchant_email_key" ON "members" USING btree ("merchant_code",lower("email")) WHERE "members"."email" is not null;
