@@ -16,3 +16,5 @@ export * from '../modules/messages/tables';
 export * from '../modules/profile/tables';
 export * from '../modules/feedback/tables';
 export * from '../modules/chat/tables';
+// agent contracts (issue 7)
+export * from '../modules/contracts/tables';

@@ -1060,7 +1060,7 @@ export interface paths {
         /**
          * Move money between the main wallet and a vendor wallet
          * @description Idempotent by `requestId`: a retry returns the first result and moves nothing. Fails with
-         *     insufficient_balance, single_wallet (the merchant has no vendor wallets) or trial_not_allowed.
+         *     insufficient_balance, single_wallet (the merchant has no vendor wallets) or real_account_required.
          */
         post: operations["walletTransfer"];
         delete?: never;
@@ -1327,7 +1327,7 @@ export interface paths {
         };
         /**
          * Unread counts for the menu badges (messageV2, missionLeaderboard, rewardCenter)
-         * @description Trial accounts get 403 trial_not_allowed (spec §4 unread messages are not fetched for trial users).
+         * @description Trial accounts get 403 real_account_required (spec §4 unread messages are not fetched for trial users).
          */
         get: operations["getUnreadCount"];
         put?: never;
@@ -1702,7 +1702,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "trial_not_allowed" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized";
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -3271,7 +3271,7 @@ export interface components {
         /**
          * @description The account may not do this (codes member_no_enter, error_not_agent), or the login comes from
          *     a new IP and must be verified first (verification_required, with `verificationMethods`), or a
-         *     trial account or wrong transaction password (trial_not_allowed, incorrect_password).
+         *     trial account or wrong transaction password (real_account_required, incorrect_password).
          */
         Forbidden: {
             headers: {
@@ -3329,7 +3329,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description A trial account may not start games (code real_account_required, spec §4) */
+        /** @description A trial account may not do this (start games, member and wallet calls); code real_account_required, spec §4 */
         RealAccountRequired: {
             headers: {
                 [name: string]: unknown;
