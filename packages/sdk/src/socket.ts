@@ -66,7 +66,7 @@ export interface CroupierSocket {
     type: T,
     handler: (message: ServerMessageOf<T>) => void,
   ): () => void;
-  /** Sends when open; returns false when the message could not be sent. */
+  /** Sends once authenticated (after `ready`); returns false when the message could not be sent. */
   send(message: Exclude<ClientMessage, { type: 'auth' }>): boolean;
   /** Closes for good (logout, unmount). */
   close(): void;
@@ -93,6 +93,8 @@ export function createCroupierSocket(options: CroupierSocketOptions): CroupierSo
   const maxDelay = options.maxDelayMs ?? 30_000;
   const handlers = new Map<string, Set<(message: ServerMessage) => void>>();
   let socket: WebSocket | null = null;
+  /** Authenticated: the server said ready on the current socket (sending earlier would be refused). */
+  let ready = false;
   let delay = minDelay;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -118,18 +120,23 @@ export function createCroupierSocket(options: CroupierSocketOptions): CroupierSo
     status('connecting');
     const ws = new Impl(options.url);
     socket = ws;
+    ready = false;
     ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token } satisfies ClientMessage));
     ws.onmessage = (event) => {
       const message = parse(event.data);
       if (!message) return;
       if (message.type === 'ready') {
+        ready = true;
         delay = minDelay;
         status('open');
       }
       emit(message);
     };
     ws.onclose = (event) => {
-      if (socket === ws) socket = null;
+      if (socket === ws) {
+        socket = null;
+        ready = false;
+      }
       status('closed');
       // A refused token will be refused again: stop and let the app log in anew instead of hammering.
       if (
@@ -153,7 +160,7 @@ export function createCroupierSocket(options: CroupierSocketOptions): CroupierSo
       return () => set.delete(h);
     },
     send(message) {
-      if (!socket || socket.readyState !== 1) return false;
+      if (!socket || socket.readyState !== 1 || !ready) return false;
       socket.send(JSON.stringify(message));
       return true;
     },

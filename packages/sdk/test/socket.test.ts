@@ -51,6 +51,8 @@ describe('notification socket client', () => {
     socket.on('balance', (m) => balances.push(m.balance));
     latest().open();
     expect(latest().sent).toEqual([{ type: 'auth', token: 'tok' }]);
+    // Before the server said ready a message would be refused (4401): not sent.
+    expect(socket.send({ type: 'ping' })).toBe(false);
     latest().push({ type: 'ready' });
     latest().push({ type: 'balance', balance: 1_250, currency: 'BRL' });
     expect(balances).toEqual([1_250]);
