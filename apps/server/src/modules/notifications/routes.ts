@@ -42,12 +42,14 @@ export const notificationRoutes: FastifyPluginAsync<ModuleOptions> = async (
       return false;
     };
 
-    socket.on('message', async (data: unknown) => {
+    const onMessage = async (data: unknown) => {
       const message = parse(data);
       if (!message) return reply({ type: 'error', code: 'bad_message' });
       if (message.type === 'auth') {
         const found = typeof message.token === 'string' ? await findSession(db, message.token) : undefined;
         if (!found) return socket.close(SocketCloseCode.UNAUTHORIZED);
+        // The socket may have closed while the session was looked up: nothing to attach then.
+        if (socket.readyState !== 1) return;
         clearTimeout(timer);
         detach?.();
         session = found;
@@ -72,6 +74,13 @@ export const notificationRoutes: FastifyPluginAsync<ModuleOptions> = async (
         app.log.warn({ err: error }, 'socket message failed');
         reply({ type: 'error', code: 'bad_message' });
       }
+    };
+    // A failed lookup (the database) answers bad_message; it must never become an unhandled rejection.
+    socket.on('message', (data: unknown) => {
+      onMessage(data).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'socket message failed');
+        reply({ type: 'error', code: 'bad_message' });
+      });
     });
     socket.on('close', () => {
       clearTimeout(timer);
