@@ -61,17 +61,24 @@ describe.each(databases())('the notification socket on $name', ({ open }) => {
     };
   }
 
+  /** A new member logged in twice, each session with its socket. */
+  async function twoSessions() {
+    const member = await newMember(database);
+    const tokens = [await logIn(app, member.account), await logIn(app, member.account)] as const;
+    const sockets = [await connect(tokens[0]), await connect(tokens[1])] as const;
+    return { tokens, sockets };
+  }
+
   const stillOpen = async (socket: OpenSocket) => {
     socket.send({ type: 'ping' });
     await expect.poll(() => socket.heard.some((m) => m.type === 'pong')).toBe(true);
   };
 
   it('logout closes the socket of that session with 4403 session_ended, not the member’s others', async () => {
-    const member = await newMember(database);
-    const token = await logIn(app, member.account);
-    const otherToken = await logIn(app, member.account);
-    const socket = await connect(token);
-    const other = await connect(otherToken);
+    const {
+      tokens: [token],
+      sockets: [socket, other],
+    } = await twoSessions();
     expect(
       (await app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(token) }))
         .statusCode,
@@ -82,11 +89,10 @@ describe.each(databases())('the notification socket on $name', ({ open }) => {
   });
 
   it('a password change closes the sockets of the other sessions and keeps its own', async () => {
-    const member = await newMember(database);
-    const here = await logIn(app, member.account);
-    const elsewhere = await logIn(app, member.account);
-    const own = await connect(here);
-    const theirs = await connect(elsewhere);
+    const {
+      tokens: [here],
+      sockets: [own, theirs],
+    } = await twoSessions();
     const changed = await app.inject({
       method: 'POST',
       url: '/wps/member/password',
