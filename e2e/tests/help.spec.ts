@@ -63,6 +63,16 @@ test.describe('help centre', () => {
     await expect(log).toContainText('Where is my deposit?');
     await expect(log).toContainText('Deposits arrive within a minute');
     await expectNoAxeViolations(page);
+
+    // At most 5 messages in 10 seconds (CHAT_RATE_LIMIT): the sixth is refused and the dialog says why.
+    for (let i = 2; i <= 6; i += 1) {
+      await dialog.getByRole('textbox', { name: 'Your message' }).fill(`Message ${i}`);
+      await dialog.getByRole('button', { name: 'Send' }).click();
+    }
+    await expect(dialog.getByRole('alert')).toHaveText('You are sending messages too fast. Wait a few seconds and try again.');
+    await expect(log).toContainText('Message 5');
+    await expect(log).not.toContainText('Message 6');
+    await expectNoAxeViolations(page);
   });
 
   test('app download: iOS, Android and lite guides with QR codes drawn locally', async ({ page }) => {

@@ -49,6 +49,10 @@ export interface ServerConfig {
   feedbackRateLimit: RateLimit;
   /** Transaction-password attempts (set, withdraw, transfer) per member. */
   transactionPasswordRateLimit: RateLimit;
+  /** How often an open notification socket checks that its session still lives (0: only on messages). */
+  socketSessionCheckMs: number;
+  /** Chat messages per member over the socket (SDK error code too_many_requests beyond it). */
+  chatRateLimit: RateLimit;
   /** How often the in-memory game catalogue asks the database whether it changed (0: on every request). */
   catalogueRecheckMs: number;
 }
@@ -91,4 +95,6 @@ export const defaultConfig: ServerConfig = {
   feedbackRateLimit: { max: 5, timeWindowMs: 60_000 },
   transactionPasswordRateLimit: { max: 10, timeWindowMs: 5 * 60_000 },
   catalogueRecheckMs: 1000,
+  socketSessionCheckMs: 60_000,
+  chatRateLimit: { max: 5, timeWindowMs: 10_000 },
 };

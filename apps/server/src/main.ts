@@ -112,6 +112,9 @@ async function main(): Promise<void> {
       ...(process.env.SMS_RATE_LIMIT && {
         smsRateLimit: { max: Number(process.env.SMS_RATE_LIMIT), timeWindowMs: 60_000 },
       }),
+      ...(process.env.CHAT_RATE_LIMIT && {
+        chatRateLimit: { max: Number(process.env.CHAT_RATE_LIMIT), timeWindowMs: 10_000 },
+      }),
       ...(process.env.CAPTCHA_RATE_LIMIT && {
         captchaRateLimit: { max: Number(process.env.CAPTCHA_RATE_LIMIT), timeWindowMs: 1000 },
       }),

@@ -110,7 +110,7 @@ describe.each(databases())('deposits through the sandbox provider on $name', ({ 
 
   it('trial accounts and strangers are kept out', async () => {
     const trial = await fundedMember(app, database, 0, { type: 4, txPassword: false });
-    expect(await deposit(trial.headers, { amount: 5_000 })).toMatchObject({ status: 403, body: { code: 'trial_not_allowed' } });
+    expect(await deposit(trial.headers, { amount: 5_000 })).toMatchObject({ status: 403, body: { code: 'real_account_required' } });
     expect(await call(app, { method: 'GET', url: '/wps/deposit/methods' })).toMatchObject({ status: 401, body: { code: 'not_logged_in' } });
     expect(await call(app, { method: 'POST', url: '/admin/sandbox/tick', payload: {} })).toMatchObject({ status: 401, body: { code: 'admin_unauthorized' } });
     expect(await call(app, { method: 'POST', url: '/admin/sandbox/tick', headers: { 'x-admin-token': 'nope' }, payload: {} })).toMatchObject({ status: 401 });

@@ -95,6 +95,6 @@ describe.each(databases())('member center records of the seeded demo player on $
   it('trial accounts cannot read records or unread counts', async () => {
     const trial = bearer(await logIn(app, 'demo_trial', DEMO_PASSWORD));
     for (const url of ['/wps/records/bets', '/wps/records/transactions', '/wps/relay/CSP_unreadCount', '/wps/member/profile'])
-      expect(await call(app, { method: 'GET', url, headers: trial })).toMatchObject({ status: 403, body: { code: 'trial_not_allowed' } });
+      expect(await call(app, { method: 'GET', url, headers: trial })).toMatchObject({ status: 403, body: { code: 'real_account_required' } });
   });
 });

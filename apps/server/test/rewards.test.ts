@@ -331,7 +331,7 @@ describe.each(databases())('reward center, missions and referral on $name', ({ o
     const trial = await fundedMember(app, database, 0, { type: MemberType.TRIAL });
     expect(
       await call(app, { method: 'GET', url: '/wps/referral', headers: trial.headers }),
-    ).toMatchObject({ status: 403, body: { code: 'trial_not_allowed' } });
+    ).toMatchObject({ status: 403, body: { code: 'real_account_required' } });
     const bd = await fundedMember(app, database, 0, { merchantCode: 'BD', currency: 'BDT' });
     expect(
       await call(app, { method: 'GET', url: '/wps/referral', headers: bd.headers }),

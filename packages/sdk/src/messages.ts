@@ -12,7 +12,7 @@ export type MessagesQuery = NonNullable<operations['listMessages']['parameters']
 
 export function createMessageQueries(api: CroupierQueryApi) {
   return {
-    /** Spec §4: not for trial users (the server answers 403 trial_not_allowed). */
+    /** Spec §4: not for trial users (the server answers 403 real_account_required). */
     unreadCount: () => valueQuery(api, ...messageKeys.unreadCount),
     messages: (query: MessagesQuery = {}) =>
       valueQuery(api, ...messageKeys.messages, { params: { query } }),

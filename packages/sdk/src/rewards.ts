@@ -26,7 +26,7 @@ export function createRewardQueries(api: CroupierQueryApi) {
     activities: () => valueQuery(api, ...rewardKeys.activities),
     missions: () => valueQuery(api, ...rewardKeys.missions),
     leaderboard: () => valueQuery(api, ...rewardKeys.leaderboard),
-    /** Player accounts only (players_only, trial_not_allowed), and only with the referral flag on (feature_disabled). */
+    /** Player accounts only (players_only, real_account_required), and only with the referral flag on (feature_disabled). */
     referral: () => valueQuery(api, ...rewardKeys.referral),
   };
 }

@@ -8,7 +8,7 @@ export const SOCKET_PATH = '/socket';
 export const SocketCloseCode = {
   /** No or a bad `auth` message: log in again, do not retry. */
   UNAUTHORIZED: 4401,
-  /** The session ended (logout or expiry). */
+  /** The session ended (logout, password change, expiry, revoked by staff): log in again, do not retry. */
   SESSION_ENDED: 4403,
 } as const;
 
@@ -49,6 +49,11 @@ export interface CroupierSocketOptions {
   /** The session token; when it returns null the socket stays closed. */
   getToken: () => string | null;
   onStatus?: (status: SocketStatus) => void;
+  /**
+   * The server refused the token or ended its session (4401, 4403): the socket stops for good and reports
+   * the token it held, so the app can drop that session as it does on an HTTP 401.
+   */
+  onSessionEnded?: (token: string) => void;
   /** The WebSocket class (tests, Node); default the global one. */
   WebSocket?: typeof WebSocket;
   /** First reconnect delay, doubled per failure up to maxDelayMs (default 1 s and 30 s). */
@@ -61,7 +66,7 @@ export interface CroupierSocket {
     type: T,
     handler: (message: ServerMessageOf<T>) => void,
   ): () => void;
-  /** Sends when open; returns false when the message could not be sent. */
+  /** Sends once authenticated (after `ready`); returns false when the message could not be sent. */
   send(message: Exclude<ClientMessage, { type: 'auth' }>): boolean;
   /** Closes for good (logout, unmount). */
   close(): void;
@@ -88,6 +93,8 @@ export function createCroupierSocket(options: CroupierSocketOptions): CroupierSo
   const maxDelay = options.maxDelayMs ?? 30_000;
   const handlers = new Map<string, Set<(message: ServerMessage) => void>>();
   let socket: WebSocket | null = null;
+  /** Authenticated: the server said ready on the current socket (sending earlier would be refused). */
+  let ready = false;
   let delay = minDelay;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
@@ -113,21 +120,33 @@ export function createCroupierSocket(options: CroupierSocketOptions): CroupierSo
     status('connecting');
     const ws = new Impl(options.url);
     socket = ws;
+    ready = false;
     ws.onopen = () => ws.send(JSON.stringify({ type: 'auth', token } satisfies ClientMessage));
     ws.onmessage = (event) => {
       const message = parse(event.data);
       if (!message) return;
       if (message.type === 'ready') {
+        ready = true;
         delay = minDelay;
         status('open');
       }
       emit(message);
     };
     ws.onclose = (event) => {
-      if (socket === ws) socket = null;
+      if (socket === ws) {
+        socket = null;
+        ready = false;
+      }
       status('closed');
-      // A refused token will be refused again: wait for a new session instead of hammering.
-      if (event.code !== SocketCloseCode.UNAUTHORIZED) schedule();
+      // A refused token will be refused again: stop and let the app log in anew instead of hammering.
+      if (
+        event.code === SocketCloseCode.UNAUTHORIZED ||
+        event.code === SocketCloseCode.SESSION_ENDED
+      ) {
+        stopped = true;
+        clearTimeout(timer);
+        options.onSessionEnded?.(token);
+      } else schedule();
     };
   }
 
@@ -141,7 +160,7 @@ export function createCroupierSocket(options: CroupierSocketOptions): CroupierSo
       return () => set.delete(h);
     },
     send(message) {
-      if (!socket || socket.readyState !== 1) return false;
+      if (!socket || socket.readyState !== 1 || !ready) return false;
       socket.send(JSON.stringify(message));
       return true;
     },

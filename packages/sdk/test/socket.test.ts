@@ -51,6 +51,8 @@ describe('notification socket client', () => {
     socket.on('balance', (m) => balances.push(m.balance));
     latest().open();
     expect(latest().sent).toEqual([{ type: 'auth', token: 'tok' }]);
+    // Before the server said ready a message would be refused (4401): not sent.
+    expect(socket.send({ type: 'ping' })).toBe(false);
     latest().push({ type: 'ready' });
     latest().push({ type: 'balance', balance: 1_250, currency: 'BRL' });
     expect(balances).toEqual([1_250]);
@@ -74,6 +76,28 @@ describe('notification socket client', () => {
     vi.advanceTimersByTime(10_000);
     expect(FakeSocket.all).toHaveLength(3);
     socket.close();
+  });
+
+  it('stops for good and reports the token when the server ends the session (4403) or refuses it (4401)', () => {
+    for (const code of [SocketCloseCode.SESSION_ENDED, SocketCloseCode.UNAUTHORIZED]) {
+      FakeSocket.all = [];
+      const ended: string[] = [];
+      const socket = createCroupierSocket({
+        url: 'ws://x/socket',
+        getToken: () => 'dead',
+        WebSocket: FakeSocket as never,
+        minDelayMs: 100,
+        onSessionEnded: (token) => ended.push(token),
+      });
+      latest().open();
+      latest().push({ type: 'ready' });
+      latest().close(code);
+      vi.advanceTimersByTime(60_000);
+      expect(FakeSocket.all).toHaveLength(1);
+      expect(ended).toEqual(['dead']);
+      expect(socket.send({ type: 'ping' })).toBe(false);
+      socket.close();
+    }
   });
 
   it('stays closed without a session', () => {

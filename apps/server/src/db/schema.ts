@@ -18,3 +18,5 @@ export * from '../modules/feedback/tables';
 export * from '../modules/chat/tables';
 // rewards, missions and referral (session 3)
 export * from '../modules/rewards/tables';
+// agent contracts (issue 7)
+export * from '../modules/contracts/tables';

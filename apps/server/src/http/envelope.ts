@@ -23,7 +23,6 @@ export type ErrorCode =
   | 'game_maintenance'
   | 'real_account_required'
   // wallet and member center (issue 6)
-  | 'trial_not_allowed'
   | 'insufficient_balance'
   | 'amount_out_of_range'
   | 'daily_limit_reached'
@@ -69,7 +68,6 @@ export const defaultMessages: Record<ErrorCode, string> = {
   game_maintenance: 'Game maintenance',
   real_account_required: 'Register an account first',
   // wallet and member center (issue 6)
-  trial_not_allowed: 'Register an account first',
   insufficient_balance: 'Insufficient balance',
   amount_out_of_range: 'The amount is outside the allowed limits',
   daily_limit_reached: "Today's withdrawal limit is reached",

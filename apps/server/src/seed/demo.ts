@@ -11,6 +11,7 @@ import {
 import { getMerchant, upsertMerchants } from '../modules/system/service';
 import { depositFromSandbox } from '../modules/wallet/service';
 import { seedInvitationCodes, seedRegisterSettings } from './account';
+import { seedContracts } from './contracts';
 import { seedGames } from './games';
 import { seedLobby } from './lobby';
 import { MERCHANTS } from './merchants';
@@ -154,6 +155,7 @@ export async function seedDemo(db: Db): Promise<{ created: number }> {
   }
   await seedInvitationCodes(db);
   await seedSessionDemo(db);
+  await seedContracts(db);
   // The player's history nets to zero, so the opening balance is still what the README promises.
   await seedWalletCenter(db, DEMO_ACCOUNTS.find((a) => a.account === 'demo_player')!.balance);
   await seedRewards(db);

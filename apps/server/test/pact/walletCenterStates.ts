@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { MemberType } from '../../src/modules/member/memberTypes';
+import { requestContract } from '../../src/modules/contracts/service';
 import { createMember, type Member } from '../../src/modules/member/service';
 import { listMessages } from '../../src/modules/messages/service';
 import { bindExternalAccount, confirmExternalAccount } from '../../src/modules/profile/external';
@@ -42,6 +43,13 @@ export function walletCenterStates(database: Database, sessionTtlMs: number): Re
   const merchant = async () => (await getMerchant(db, merchantCode))!;
 
   return {
+    'agent {account} is logged in with dividend and daily salary contract requests awaiting it': async (params) => {
+      const m = await member(text(params, 'account'), { type: MemberType.AGENT });
+      await requestContract(db, m.id, 'dividend', 3_000);
+      await requestContract(db, m.id, 'daily_salary', 50);
+      return { token: await session(m) };
+    },
+
     'member {account} with transaction password {password} and a bound account is logged in with balance {balance}': async (params) => {
       const m = await member(text(params, 'account'));
       await fund(m, minorUnits(params, 'balance'));

@@ -32,15 +32,17 @@ queryClient.setDefaultOptions({
   },
 });
 
+/** The server no longer knows our token (revoked or expired): drop the local session and its cached data. */
+export function dropSession(): void {
+  session.end();
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'get' });
+}
+
 export const croupier = createCroupierClient({
   tokenStore: session.tokenStore,
   getLanguage: () => i18n.language,
   getMerchantCode: merchantCode,
-  // The server no longer knows our token (revoked or expired): drop the local session.
-  onUnauthorized: () => {
-    session.end();
-    queryClient.removeQueries({ predicate: (q) => q.queryKey[0] === 'get' });
-  },
+  onUnauthorized: dropSession,
 });
 
 export const queries = createQueries(croupier.api);

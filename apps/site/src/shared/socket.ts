@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createCroupierSocket, socketUrl, type CroupierSocket, type SocketStatus } from '@croupier/sdk';
+import { dropSession } from './api';
 import { session, useIsLoggedIn } from './session';
 
 // One socket per session, shared by its users (notifications, live chat); closed when the last one leaves.
@@ -16,6 +17,11 @@ function acquire(): CroupierSocket {
     onStatus: (next) => {
       status = next;
       statusListeners.forEach((l) => l());
+    },
+    // The server ended the session this socket spoke for (logout elsewhere, password changed, revoked):
+    // the user is logged out as on an HTTP 401, unless they already hold a newer session.
+    onSessionEnded: (token) => {
+      if (session.tokenStore.get() === token) dropSession();
     },
   });
   return shared;

@@ -120,7 +120,7 @@ export const bn: Messages = {
     pageNotFound: 'এই পৃষ্ঠাটি নেই।',
     unknown_error: 'অজানা ত্রুটি',
     game_maintenance: 'গেম রক্ষণাবেক্ষণে আছে',
-    real_account_required: 'খেলতে একটি আসল অ্যাকাউন্ট প্রয়োজন। আগে একটি অ্যাকাউন্ট নিবন্ধন করুন।',
+    real_account_required: 'আগে একটি অ্যাকাউন্ট নিবন্ধন করুন',
     maintenance: 'সাইটে রক্ষণাবেক্ষণ চলছে, অনুগ্রহ করে একটু পরে আবার আসুন',
     region_blocked: 'আপনার অঞ্চলে আমাদের সেবা উপলব্ধ নয়',
   },

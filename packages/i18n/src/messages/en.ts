@@ -89,7 +89,7 @@ export const restEn = {
     pageNotFound: 'This page does not exist.',
     unknown_error: 'Unknown error',
     game_maintenance: 'Game maintenance',
-    real_account_required: 'A real account is needed to play. Register an account first.',
+    real_account_required: 'Register an account first',
     maintenance: 'The site is under maintenance, please come back soon',
     region_blocked: 'Our service is not available in your region',
   },

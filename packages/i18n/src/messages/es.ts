@@ -120,7 +120,7 @@ export const es: Messages = {
     pageNotFound: 'Esta página no existe.',
     unknown_error: 'Error desconocido',
     game_maintenance: 'Juego en mantenimiento',
-    real_account_required: 'Se necesita una cuenta real para jugar. Registre una cuenta primero.',
+    real_account_required: 'Primero registra una cuenta',
     maintenance: 'El sitio está en mantenimiento, vuelve pronto',
     region_blocked: 'Nuestro servicio no está disponible en tu región',
   },

@@ -121,7 +121,7 @@ export const pt: Messages = {
     pageNotFound: 'Esta página não existe.',
     unknown_error: 'Erro desconhecido',
     game_maintenance: 'Jogo em manutenção',
-    real_account_required: 'É preciso uma conta real para jogar. Registre uma conta primeiro.',
+    real_account_required: 'Registre uma conta primeiro',
     maintenance: 'O site está em manutenção, volte em breve',
     region_blocked: 'Nosso serviço não está disponível na sua região',
   },

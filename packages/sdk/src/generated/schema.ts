@@ -1060,7 +1060,7 @@ export interface paths {
         /**
          * Move money between the main wallet and a vendor wallet
          * @description Idempotent by `requestId`: a retry returns the first result and moves nothing. Fails with
-         *     insufficient_balance, single_wallet (the merchant has no vendor wallets) or trial_not_allowed.
+         *     insufficient_balance, single_wallet (the merchant has no vendor wallets) or real_account_required.
          */
         post: operations["walletTransfer"];
         delete?: never;
@@ -1329,7 +1329,7 @@ export interface paths {
          * Unread counts for the menu badges (messageV2, missionLeaderboard, rewardCenter)
          * @description messageV2 counts the member's unread messages of every category; rewardCenter the rewards that can be
          *     claimed now (status issued), missionLeaderboard the completed missions not yet claimed. Trial accounts
-         *     get 403 trial_not_allowed (spec §4 unread messages are not fetched for trial users).
+         *     get 403 real_account_required (spec §4 unread messages are not fetched for trial users).
          */
         get: operations["getUnreadCount"];
         put?: never;
@@ -1535,7 +1535,7 @@ export interface paths {
         };
         /**
          * Invite friends (referral) — the member's code, the friends who registered with it, rewards
-         * @description Player accounts only (spec §6): 403 players_only for agents, trial_not_allowed for trial accounts,
+         * @description Player accounts only (spec §6): 403 players_only for agents, real_account_required for trial accounts,
          *     feature_disabled when the merchant's `referral` whitelabel flag is off. The code is given on first use.
          */
         get: operations["getReferral"];
@@ -1928,7 +1928,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "trial_not_allowed" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized" | "reward_not_eligible" | "reward_unavailable" | "reward_state_conflict" | "players_only" | "feature_disabled";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized" | "reward_not_eligible" | "reward_unavailable" | "reward_state_conflict" | "players_only" | "feature_disabled";
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -3658,7 +3658,7 @@ export interface components {
         /**
          * @description The account may not do this (codes member_no_enter, error_not_agent), or the login comes from
          *     a new IP and must be verified first (verification_required, with `verificationMethods`), or a
-         *     trial account or wrong transaction password (trial_not_allowed, incorrect_password), or invite
+         *     trial account or wrong transaction password (real_account_required, incorrect_password), or invite
          *     friends asked by an agent or on a merchant without it (players_only, feature_disabled).
          */
         Forbidden: {
@@ -3717,7 +3717,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
-        /** @description A trial account may not start games (code real_account_required, spec §4) */
+        /** @description A trial account may not do this (start games, member and wallet calls); code real_account_required, spec §4 */
         RealAccountRequired: {
             headers: {
                 [name: string]: unknown;

@@ -116,10 +116,10 @@ describe('messages', () => {
       .given('trial member {account} is logged in', { account: 'pact_trial_unread' })
       .uponReceiving('an unread count request from a trial account')
       .withRequest('GET', '/wps/relay/CSP_unreadCount', (b) => b.headers(auth))
-      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope('trial_not_allowed')))
+      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope('real_account_required')))
       .executeTest(async (server) => {
         const sdk = walletCenterSdkAt(server.url, exampleToken);
-        await expect(sdk.queryClient.fetchQuery(sdk.messages.unreadCount())).rejects.toMatchObject({ code: 'trial_not_allowed' });
+        await expect(sdk.queryClient.fetchQuery(sdk.messages.unreadCount())).rejects.toMatchObject({ code: 'real_account_required' });
       });
   });
 });

@@ -26,6 +26,21 @@ describe('wallet operations', () => {
       });
   });
 
+  it('consolidated contract info: the kinds of contract request awaiting an agent are true', async () => {
+    await pact
+      .addInteraction()
+      .given('agent {account} is logged in with dividend and daily salary contract requests awaiting it', { account: 'pact_contracts' })
+      .uponReceiving('a consolidated funds request of an agent with contract requests')
+      .withRequest('GET', '/wps/member/info/funds/consolidated', (b) => b.headers(auth))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(ok({ balance: money(0), gameWallets: money(0), held: money(0), total: money(0), currency: string('BRL'), dailysalreqtype: true, divtypereq: true, contracthoursalreq: false, realtimesalreqtype: false })),
+      )
+      .executeTest(async (server) => {
+        const sdk = walletCenterSdkAt(server.url, exampleToken);
+        expect(await sdk.queryClient.fetchQuery(sdk.wallet.consolidatedFunds())).toMatchObject({ dailysalreqtype: true, divtypereq: true, contracthoursalreq: false, realtimesalreqtype: false });
+      });
+  });
+
   it('merchant wallet mode and the wallet list', async () => {
     await pact
       .addInteraction()
@@ -118,10 +133,10 @@ describe('wallet operations', () => {
       .given('trial member {account} is logged in', { account: 'pact_trial' })
       .uponReceiving('a wallet list request from a trial account')
       .withRequest('GET', '/wps/v2/wallets', (b) => b.headers(auth))
-      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope('trial_not_allowed')))
+      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope('real_account_required')))
       .executeTest(async (server) => {
         const sdk = walletCenterSdkAt(server.url, exampleToken);
-        await expect(sdk.queryClient.fetchQuery(sdk.wallet.wallets())).rejects.toMatchObject({ code: 'trial_not_allowed', status: 403 });
+        await expect(sdk.queryClient.fetchQuery(sdk.wallet.wallets())).rejects.toMatchObject({ code: 'real_account_required', status: 403 });
       });
   });
 });

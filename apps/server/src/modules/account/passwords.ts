@@ -11,6 +11,7 @@ import { members } from '../member/tables';
 import { logInMember, type LoginResult } from '../session/service';
 import { sessions } from '../session/tables';
 import { normaliseEmail, normalisePhone } from '../verification/phone';
+import type { Notifier } from '../notifications/hub';
 import { messageProvider } from '../verification/providers';
 import { checkText, hasFieldErrors, textRule } from './registerRules';
 import { fieldConfig, getRegisterSettings } from './settings';
@@ -34,9 +35,13 @@ async function checkNewPassword(
   return errors;
 }
 
-/** Stores the new hash, ends a forced change, and revokes the member's sessions except `keepSessionId`. */
+/**
+ * Stores the new hash, ends a forced change, and revokes the member's sessions except `keepSessionId`;
+ * their notification sockets close (4403).
+ */
 async function storePassword(
   db: Db,
+  notifier: Notifier,
   memberId: string,
   passwordHash: string,
   options: { expired?: boolean; keepSessionId?: string } = {},
@@ -57,6 +62,7 @@ async function storePassword(
         ),
       );
   });
+  notifier.endSessions(memberId, { except: options.keepSessionId });
 }
 
 export interface PasswordChange {
@@ -68,14 +74,14 @@ export interface PasswordChange {
 }
 
 /** 422 oldPassword invalid when the old one is wrong; the other sessions of the member are revoked. */
-export async function changePassword(db: Db, change: PasswordChange): Promise<void> {
+export async function changePassword(db: Db, notifier: Notifier, change: PasswordChange): Promise<void> {
   const { member } = change;
   const errors = await checkNewPassword(db, member.merchantCode, change.newPassword, change.confirmNewPassword);
   const stored = await findMemberForLogin(db, member.merchantCode, member.account);
   if (!stored || !(await verifyPassword(stored.passwordHash, change.oldPassword)))
     errors.oldPassword = { rule: change.oldPassword === '' ? 'required' : 'invalid' };
   if (hasFieldErrors(errors)) throw validationFailed(errors);
-  await storePassword(db, member.id, await hashPassword(change.newPassword), {
+  await storePassword(db, notifier, member.id, await hashPassword(change.newPassword), {
     keepSessionId: change.sessionId,
   });
 }
@@ -96,6 +102,7 @@ function temporaryPassword(): string {
  */
 export async function resetPasswordByEmail(
   db: Db,
+  notifier: Notifier,
   merchantCode: string,
   input: { username: string; email: string },
 ): Promise<void> {
@@ -104,9 +111,9 @@ export async function resetPasswordByEmail(
   const [row] = member
     ? await db.select({ email: members.email }).from(members).where(eq(members.id, member.id))
     : [];
-  if (!member || !row?.email || row.email !== email) throw new ApiError(404, 'unknown_user');
+  if (!member || !row?.email || normaliseEmail(row.email) !== email) throw new ApiError(404, 'unknown_user');
   const password = temporaryPassword();
-  await storePassword(db, member.id, await hashPassword(password), { expired: true });
+  await storePassword(db, notifier, member.id, await hashPassword(password), { expired: true });
   await messageProvider().send({
     channel: 'email',
     to: email,
@@ -130,13 +137,13 @@ export interface PhonePasswordReset {
  * Set password by phone: the code from POST /wps/verification/sms/noLogin (which only reaches numbers
  * with an account) proves the number; every earlier session ends and a new one opens.
  */
-export async function setPasswordByPhone(db: Db, input: PhonePasswordReset): Promise<LoginResult> {
+export async function setPasswordByPhone(db: Db, notifier: Notifier, input: PhonePasswordReset): Promise<LoginResult> {
   const destination = normalisePhone(input.merchantCode, input);
   const errors = await checkNewPassword(db, input.merchantCode, input.newPassword, input.confirmNewPassword);
   if (hasFieldErrors(errors)) throw validationFailed(errors);
   const member = await findMemberByMobile(db, input.merchantCode, destination);
   if (!member) throw new ApiError(404, 'unknown_user');
   await consumeSmsCode(db, { merchantCode: input.merchantCode, purpose: 'login', destination, code: input.verificationCode });
-  await storePassword(db, member.id, await hashPassword(input.newPassword));
+  await storePassword(db, notifier, member.id, await hashPassword(input.newPassword));
   return logInMember(db, { ...member, passwordExpired: false }, input.sessionTtlMs);
 }

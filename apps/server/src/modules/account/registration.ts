@@ -8,12 +8,12 @@ import { isUniqueViolation } from '../../db/errors';
 import { ApiError, validationFailed, type FieldErrors } from '../../http/envelope';
 import { MemberType } from '../member/memberTypes';
 import { hashPassword } from '../member/password';
-import { findMemberByAccount, findMemberByMobile, insertMember, isAccountTaken } from '../member/service';
-import { MEMBER_MOBILE_KEY, members } from '../member/tables';
+import { emailInUse, findMemberByAccount, findMemberByMobile, insertMember, isAccountTaken } from '../member/service';
+import { MEMBER_EMAIL_KEY, MEMBER_MOBILE_KEY, members } from '../member/tables';
 import { logInMember, type LoginResult } from '../session/service';
 import { getMerchant } from '../system/service';
 import { solveCaptcha } from '../verification/captcha';
-import { normalisePhone } from '../verification/phone';
+import { normaliseEmail, normalisePhone } from '../verification/phone';
 import { findAffiliateAgent, findCodeOwner } from './invitation';
 import { checkRegistration, hasFieldErrors, type CheckOptions, type RegistrationForm } from './registerRules';
 import { fieldConfig, getRegisterSettings, type RegisterField, type RegisterSettings } from './settings';
@@ -48,8 +48,14 @@ const needsSmsCode = (type: RegistrationType, settings: RegisterSettings, phone:
     ? settings.types.mobileVerification
     : fieldConfig(settings, 'mobileNum').verifyBySms === true);
 
-/** The checks that read the database: codes, captcha, a number already in use. */
-async function checkAgainstData(db: Db, input: Registration, settings: RegisterSettings, phone: string | undefined) {
+/** The checks that read the database: codes, captcha, a number or e-mail already in use. */
+async function checkAgainstData(
+  db: Db,
+  input: Registration,
+  settings: RegisterSettings,
+  phone: string | undefined,
+  email: string | null,
+) {
   const { form, merchantCode } = input;
   const errors: FieldErrors = {};
   const affiliate = form.affiliateCode
@@ -61,6 +67,7 @@ async function checkAgainstData(db: Db, input: Registration, settings: RegisterS
   if (fieldConfig(settings, 'captcha').enabled && !(await solveCaptcha(db, input.captchaId, form.captcha)))
     errors.captcha = { rule: 'invalid' };
   if (phone && (await findMemberByMobile(db, merchantCode, phone))) errors.mobileNum = { rule: 'taken' };
+  if (email && (await emailInUse(db, merchantCode, email))) errors.email = { rule: 'taken' };
   return { errors, parentId: affiliate?.memberId ?? null, referrerId: referrer?.memberId ?? null };
 }
 
@@ -88,7 +95,12 @@ export async function registerMember(db: Db, input: Registration): Promise<Login
 
   const phone = mobileNum ? normalisePhone(merchant.merchantCode, { ...form, mobileNum }) : undefined;
   const account = type === 'registerMobile' && settings.types.mobileAsUsername ? mobileNum : form.username;
-  const data = await checkAgainstData(db, input, settings, phone);
+  // A field the merchant does not ask for is not kept, whatever the request carried.
+  const kept = (field: RegisterField) =>
+    (fieldConfig(settings, field).enabled && form[field]) || null;
+  const keptEmail = kept('email');
+  const email = keptEmail ? normaliseEmail(keptEmail) : null;
+  const data = await checkAgainstData(db, input, settings, phone, email);
   if (hasFieldErrors(data.errors)) throw validationFailed(data.errors);
   if (await findMemberByAccount(db, merchant.merchantCode, account))
     throw new ApiError(409, 'account_exists');
@@ -99,9 +111,6 @@ export async function registerMember(db: Db, input: Registration): Promise<Login
   const password = options.skipped?.includes('password') ? randomBytes(24).toString('base64url') : form.password!;
   // Hashed before the transaction opens: a twin registration waiting on the index is not held up by it.
   const passwordHash = await hashPassword(password);
-  // A field the merchant does not ask for is not kept, whatever the request carried.
-  const kept = (field: RegisterField) =>
-    (fieldConfig(settings, field).enabled && form[field]) || null;
   const paymentPassword = kept('paymentPassword');
   const paymentPasswordHash = paymentPassword ? await hashPassword(paymentPassword) : null;
   try {
@@ -115,7 +124,7 @@ export async function registerMember(db: Db, input: Registration): Promise<Login
       });
       await tx
         .update(members)
-        .set({ mobileNum: phone ?? null, email: kept('email')?.toLowerCase() ?? null, payeeName: kept('payeeName') })
+        .set({ mobileNum: phone ?? null, email, payeeName: kept('payeeName') })
         .where(eq(members.id, member.id));
       await tx.insert(memberProfiles).values({
         memberId: member.id,
@@ -135,6 +144,7 @@ export async function registerMember(db: Db, input: Registration): Promise<Login
   } catch (error) {
     if (isAccountTaken(error)) throw new ApiError(409, 'account_exists');
     if (isUniqueViolation(error, MEMBER_MOBILE_KEY)) throw validationFailed({ mobileNum: { rule: 'taken' } });
+    if (isUniqueViolation(error, MEMBER_EMAIL_KEY)) throw validationFailed({ email: { rule: 'taken' } });
     throw error;
   }
 }

@@ -14,7 +14,7 @@ import { getRegisterSettings } from './settings';
 type Schemas = components['schemas'];
 type RegisterBody = Schemas['RegisterRequest'] | Schemas['RegisterMobileRequest'];
 
-export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
+export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, notifier }) => {
   // Per client IP: slows down bulk account creation and password guessing from one address.
   const registerRateLimit = app.rateLimit({
     max: config.registerRateLimit.max,
@@ -69,7 +69,7 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     { preHandler: [authenticate(db), passwordRateLimit] },
     async (request) => {
       const { member, session } = sessionOf(request);
-      await changePassword(db, { member, sessionId: session.id, ...request.body });
+      await changePassword(db, notifier, { member, sessionId: session.id, ...request.body });
       return ok(null);
     },
   );
@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     '/wps/member/password/email',
     { preHandler: passwordRateLimit },
     async (request) => {
-      await resetPasswordByEmail(db, requestMerchantCode(request), request.body);
+      await resetPasswordByEmail(db, notifier, requestMerchantCode(request), request.body);
       return ok(null);
     },
   );
@@ -88,7 +88,7 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     { preHandler: passwordRateLimit },
     async (request) => {
       const merchant = await merchantOf(requestMerchantCode(request));
-      const result = await setPasswordByPhone(db, {
+      const result = await setPasswordByPhone(db, notifier, {
         ...request.body,
         merchantCode: merchant!.merchantCode,
         sessionTtlMs: config.sessionTtlMs,

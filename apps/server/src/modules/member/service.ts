@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/types';
 import { getMerchant, type Merchant } from '../system/service';
@@ -164,6 +164,27 @@ export async function findMemberByMobile(
     .from(members)
     .where(and(eq(members.merchantCode, merchantCode), eq(members.mobileNum, mobileNum)));
   return row && toMember(row);
+}
+
+/** Whether another member of the merchant (not `exceptMemberId`) has this e-mail, in any letter case. */
+export async function emailInUse(
+  db: Db,
+  merchantCode: string,
+  email: string,
+  exceptMemberId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantCode, merchantCode),
+        sql`lower(${members.email}) = ${email.toLowerCase()}`,
+        exceptMemberId ? ne(members.id, exceptMemberId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Sets (or clears) the member's normalised mobile number. */

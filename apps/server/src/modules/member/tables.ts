@@ -18,6 +18,9 @@ export const MEMBER_ACCOUNT_KEY = 'members_merchant_account_key';
 /** The unique index behind "one account per mobile number on a merchant". */
 export const MEMBER_MOBILE_KEY = 'members_merchant_mobile_key';
 
+/** The unique index behind "one account per e-mail on a merchant, in any letter case". */
+export const MEMBER_EMAIL_KEY = 'members_merchant_email_key';
+
 export const members = pgTable(
   'members',
   {
@@ -34,7 +37,7 @@ export const members = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** `+<dialing code> <digits>` (verification/phone.ts); unique per merchant: SMS login finds the member by it. */
     mobileNum: text('mobile_num'),
-    /** Lower-cased. */
+    /** Lower-cased; unique per merchant in any letter case (forgot-password and login verification find the member by it). */
     email: text('email'),
     /** The real (bank payee) name; one of the extra-verification answers. */
     payeeName: text('payee_name'),
@@ -52,6 +55,9 @@ export const members = pgTable(
     uniqueIndex(MEMBER_ACCOUNT_KEY).on(t.merchantCode, sql`lower(${t.account})`),
     index('members_parent_idx').on(t.parentId),
     uniqueIndex(MEMBER_MOBILE_KEY).on(t.merchantCode, t.mobileNum),
+    uniqueIndex(MEMBER_EMAIL_KEY)
+      .on(t.merchantCode, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
   ],
 );
 

@@ -7,7 +7,7 @@ import { memberOnly, sessionOf } from '../wallet/guards';
 import { listMessages, markRead, unreadCounts } from './service';
 
 export const messageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, notifier }) => {
-  // Spec §4: unread messages are not fetched for trial users; memberOnly answers trial_not_allowed.
+  // Spec §4: unread messages are not fetched for trial users; memberOnly answers real_account_required.
   const member = { preHandler: memberOnly(db) };
 
   app.get('/wps/relay/CSP_unreadCount', member, async (request) =>

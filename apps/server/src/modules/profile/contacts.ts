@@ -5,8 +5,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/types';
 import { ApiError, validationFailed } from '../../http/envelope';
-import type { Member } from '../member/service';
-import { MEMBER_MOBILE_KEY, members } from '../member/tables';
+import { emailInUse, type Member } from '../member/service';
+import { MEMBER_EMAIL_KEY, MEMBER_MOBILE_KEY, members } from '../member/tables';
 import { maskDestination, normaliseEmail, normalisePhone, phoneRuleOf } from '../verification/phone';
 import { sendCode, verifyCode, type CodeTarget, type VerificationSettings } from '../verification/service';
 
@@ -30,11 +30,14 @@ function normaliseTarget(merchantCode: string, channel: Channel, raw: string): s
 
 /** Another member of the merchant already has this phone or e-mail: a field error, not a second owner. */
 async function refuseTaken(db: Db, member: Member, channel: Channel, target: string): Promise<void> {
-  const column = channel === 'sms' ? members.mobileNum : members.email;
+  if (channel === 'email') {
+    if (await emailInUse(db, member.merchantCode, target, member.id)) throw validationFailed({ target: { rule: 'taken' } });
+    return;
+  }
   const [other] = await db
     .select({ id: members.id })
     .from(members)
-    .where(and(eq(members.merchantCode, member.merchantCode), eq(column, target), ne(members.id, member.id)))
+    .where(and(eq(members.merchantCode, member.merchantCode), eq(members.mobileNum, target), ne(members.id, member.id)))
     .limit(1);
   if (other) throw validationFailed({ target: { rule: 'taken' } });
 }
@@ -69,8 +72,9 @@ export async function bindContact(db: Db, settings: VerificationSettings, member
       .set(channel === 'sms' ? { mobileNum: target } : { email: target })
       .where(eq(members.id, member.id));
   } catch (error) {
-    // Two members racing for one number: the unique index decides.
-    if (isUniqueViolation(error, MEMBER_MOBILE_KEY)) throw validationFailed({ target: { rule: 'taken' } });
+    // Two members racing for one number or e-mail: the unique index decides.
+    if (isUniqueViolation(error, MEMBER_MOBILE_KEY) || isUniqueViolation(error, MEMBER_EMAIL_KEY))
+      throw validationFailed({ target: { rule: 'taken' } });
     throw error;
   }
 }

@@ -24,7 +24,7 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** §6: invite friends is for player accounts on a merchant with the referral flag on. */
 export async function assertReferralAllowed(db: Db, member: Member): Promise<void> {
-  if (isTrialType(member.type)) throw new ApiError(403, 'trial_not_allowed');
+  if (isTrialType(member.type)) throw new ApiError(403, 'real_account_required');
   if (isAgentType(member.type)) throw new ApiError(403, 'players_only');
   if (!flagsOf(await getWhitelabel(db, member.merchantCode)).referral)
     throw new ApiError(403, 'feature_disabled');

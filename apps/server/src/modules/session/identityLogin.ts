@@ -6,11 +6,12 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { MemberType } from '../member/memberTypes';
 import { hashPassword } from '../member/password';
-import { findMemberByMobile, getMember, insertMember, type Member } from '../member/service';
+import { emailInUse, findMemberByMobile, getMember, insertMember, type Member } from '../member/service';
 import { members } from '../member/tables';
 import { getMerchant } from '../system/service';
 import type { FlagValues } from '../system/whitelabel';
 import { sandboxIdentityProvider, type Identity, type IdentityProvider } from './identity';
+import { normaliseEmail } from '../verification/phone';
 import { memberIdentities } from './tables';
 
 /** The whitelabel flag that switches each provider on (spec §3). */
@@ -42,9 +43,12 @@ async function createFor(db: Db, merchantCode: string, identity: Identity): Prom
       type: MemberType.REGULAR,
       passwordHash,
     });
+    // The provider's e-mail is kept unless another member of the merchant has it (it is unique per merchant).
+    const email = identity.email ? normaliseEmail(identity.email) : null;
+    const freeEmail = email && !(await emailInUse(tx, merchantCode, email)) ? email : null;
     await tx
       .update(members)
-      .set({ email: identity.email?.toLowerCase() ?? null, mobileNum: identity.phoneNumber ?? null })
+      .set({ email: freeEmail, mobileNum: identity.phoneNumber ?? null })
       .where(eq(members.id, member.id));
     return member;
   });

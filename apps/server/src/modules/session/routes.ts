@@ -24,7 +24,7 @@ const loginAccount = (request: FastifyRequest) => {
   return String(body.username ?? body.mobileNum ?? '').trim().toLowerCase();
 };
 
-export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
+export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, notifier }) => {
   const { max, timeWindowMs } = config.loginRateLimit;
   const limiters = [
     // Per client and account: one player's typos do not lock out another, a guesser is slowed on each account.
@@ -61,7 +61,9 @@ export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
   );
 
   app.delete('/wps/session/logout', { preHandler: authenticate(db) }, async (request) => {
-    await revokeSession(db, sessionOf(request).session.id);
+    const { session, member } = sessionOf(request);
+    await revokeSession(db, session.id);
+    notifier.endSessions(member.id, { sessionIds: [session.id] });
     return ok(null);
   });
 

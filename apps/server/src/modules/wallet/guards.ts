@@ -11,7 +11,8 @@ export function memberOnly(db: Db): preHandlerAsyncHookHandler {
   const auth = authenticate(db);
   return async function (this: unknown, request, reply) {
     await auth.call(this as never, request, reply);
-    if (isTrialType(sessionOf(request).member.type)) throw new ApiError(403, 'trial_not_allowed');
+    if (isTrialType(sessionOf(request).member.type))
+      throw new ApiError(403, 'real_account_required');
   };
 }
 

@@ -2,6 +2,7 @@
 // between them, and the consolidated view of a member's funds.
 import { and, eq, like, sum } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { contractInfo } from '../contracts/service';
 import { ApiError } from '../../http/envelope';
 import type { Member } from '../member/service';
 import { GAME_WALLET_VENDORS, paymentsOf, type GameWalletVendor } from '../payments/methods';
@@ -69,7 +70,7 @@ export async function transferBetweenWallets(
   return listWallets(db, member, merchant);
 }
 
-/** Main, vendor wallets and held money; the contract flags stay false until contracts exist. */
+/** Main, vendor wallets and held money, and the contract requests awaiting the member (spec §3). */
 export async function consolidatedFunds(db: Db, member: Member, merchant: Merchant) {
   const balances = await balancesByKind(db, member.id, merchant.currency);
   const [games] = await db
@@ -91,10 +92,6 @@ export async function consolidatedFunds(db: Db, member: Member, merchant: Mercha
     held,
     total: balance + gameWallets + held,
     currency: merchant.currency,
-    // Agent contracts (another module) set these when a request awaits this member's answer.
-    dailysalreqtype: false,
-    divtypereq: false,
-    contracthoursalreq: false,
-    realtimesalreqtype: false,
+    ...(await contractInfo(db, merchant.merchantCode, member.id)),
   };
 }

@@ -9,7 +9,7 @@ import { accountMutations, registerSettingsQuery } from '@/shared/accountApi';
 import { queries } from '@/shared/api';
 import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
-import { FormAlert } from './FormAlert';
+import { FormMessage } from '@/shared/FormMessage';
 import { serverFieldMessages, useRuleMessages } from './ruleMessages';
 
 interface Props {
@@ -78,7 +78,7 @@ export function ChangePasswordDialog({ open, onClose }: Props) {
         <Dialog.Title>{t('account.change.title')}</Dialog.Title>
         <Dialog.Description>{t(held === undefined ? 'account.change.description' : 'account.change.forcedDescription')}</Dialog.Description>
         {settings.error ? (
-          <FormAlert>{errorMessage(t, settings.error)}</FormAlert>
+          <FormMessage tone="critical">{errorMessage(t, settings.error)}</FormMessage>
         ) : !settings.data ? (
           <Skeleton height="200px" />
         ) : (

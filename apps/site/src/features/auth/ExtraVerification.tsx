@@ -5,7 +5,7 @@ import { Button, Inline, RadioGroup, SmsCodeButton, Stack, Text, TextField } fro
 import type { ExtraVerificationAnswer, ExtraVerificationOption } from '@croupier/sdk';
 import { errorMessage } from '@/shared/errors';
 import { sessionMutations } from '@/shared/sessionApi';
-import { FormAlert } from './FormAlert';
+import { FormMessage } from '@/shared/FormMessage';
 import { SmsFailedNotice } from './SmsFailedNotice';
 import { useSmsButtonMessages } from './useSmsButtonMessages';
 
@@ -50,7 +50,7 @@ export function ExtraVerification({ methods, credentials, submitting, error, onS
     <form onSubmit={submit} noValidate aria-label={t('session.extra.title')}>
       <Stack space="medium">
         <Text tone="muted">{t('session.extra.description')}</Text>
-        {error ? <FormAlert>{errorMessage(t, error)}</FormAlert> : null}
+        {error ? <FormMessage tone="critical">{errorMessage(t, error)}</FormMessage> : null}
         <RadioGroup
           label={t('session.extra.method')}
           value={method}

@@ -7,7 +7,7 @@ import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
 import { useWhitelabelFlags } from '@/shared/system';
 import { ForgotByEmail, ForgotByMobile } from './ForgotPasswordForms';
-import { FormAlert } from './FormAlert';
+import { FormMessage } from '@/shared/FormMessage';
 
 interface Props {
   open: boolean;
@@ -41,7 +41,7 @@ export function ForgotPasswordDialog({ open, onClose }: Props) {
         <Dialog.Description>{t('account.forgot.description')}</Dialog.Description>
         <Stack space="medium">
           {settings.error ? (
-            <FormAlert>{errorMessage(t, settings.error)}</FormAlert>
+            <FormMessage tone="critical">{errorMessage(t, settings.error)}</FormMessage>
           ) : !settings.data ? (
             <Skeleton height="240px" />
           ) : (

@@ -5,7 +5,7 @@ import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
 import { sessionMutations } from '@/shared/sessionApi';
 import { useWhitelabelFlags } from '@/shared/system';
-import { FormAlert } from './FormAlert';
+import { FormMessage } from '@/shared/FormMessage';
 import { LoginForm } from './LoginForm';
 import { SocialSignIn } from './SocialSignIn';
 import { useFinishLogin } from './useFinishLogin';
@@ -53,7 +53,7 @@ export function LoginDialog({ open, onClose }: Props) {
           <SocialSignIn />
           {flags.freePlay ? (
             <Stack space="small">
-              {freePlay.error ? <FormAlert>{errorMessage(t, freePlay.error)}</FormAlert> : null}
+              {freePlay.error ? <FormMessage tone="critical">{errorMessage(t, freePlay.error)}</FormMessage> : null}
               <Button variant="secondary" fullWidth loading={freePlay.isPending} onClick={() => freePlay.mutate()}>
                 {t('session.freePlay')}
               </Button>

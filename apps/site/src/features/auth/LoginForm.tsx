@@ -10,7 +10,7 @@ import { isRemembered, rememberedLogin, rememberLogin } from '@/shared/rememberL
 import { verificationMutations, verificationQueries } from '@/shared/sessionApi';
 import { useWhitelabelFlags } from '@/shared/system';
 import { ExtraVerification } from './ExtraVerification';
-import { FormAlert } from './FormAlert';
+import { FormMessage } from '@/shared/FormMessage';
 import { SmsFailedNotice } from './SmsFailedNotice';
 import { useFinishLogin } from './useFinishLogin';
 import { useSmsButtonMessages } from './useSmsButtonMessages';
@@ -116,7 +116,7 @@ export function LoginForm({ agentPage = false }: { agentPage?: boolean }) {
       {login.isPending ? t('login.submitting') : t('login.submit')}
     </Button>
   );
-  const alert = loginError ? <FormAlert>{errorMessage(t, loginError)}</FormAlert> : null;
+  const alert = loginError ? <FormMessage tone="critical">{errorMessage(t, loginError)}</FormMessage> : null;
 
   const usernameForm = (
     <form onSubmit={submitUsername} noValidate>

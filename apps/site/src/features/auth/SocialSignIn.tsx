@@ -6,7 +6,7 @@ import { mutations } from '@/shared/api';
 import { errorMessage } from '@/shared/errors';
 import { merchantCode } from '@/shared/merchant';
 import { useWhitelabelFlags } from '@/shared/system';
-import { FormAlert } from './FormAlert';
+import { FormMessage } from '@/shared/FormMessage';
 import { useFinishLogin } from './useFinishLogin';
 
 type Provider = 'google' | 'facebook' | 'phone';
@@ -77,8 +77,8 @@ export function SocialSignIn() {
 
   return (
     <Stack space="small">
-      {providerError ? <FormAlert>{providerError}</FormAlert> : null}
-      {login.error ? <FormAlert>{errorMessage(t, login.error)}</FormAlert> : null}
+      {providerError ? <FormMessage tone="critical">{providerError}</FormMessage> : null}
+      {login.error ? <FormMessage tone="critical">{errorMessage(t, login.error)}</FormMessage> : null}
       {providers.map(([provider]) => (
         <Button key={provider} variant="secondary" fullWidth loading={login.isPending} onClick={() => void start(provider)}>
           {labels[provider]}

@@ -48,6 +48,12 @@ const invalidMessages: Record<string, string> = {
   oldPassword: 'account.errors.oldPasswordWrong',
 };
 
+/** What a server field error says when another account already has the value (rule `taken`). */
+const takenMessages: Record<string, string> = {
+  mobileNum: 'account.errors.mobileTaken',
+  email: 'account.errors.emailTaken',
+};
+
 /** The server's field errors in the words the form would have used, keyed like the form's fields. */
 export function serverFieldMessages(t: TFunction, errors: FieldErrors, fields: readonly RuleField[]): Record<string, string> {
   const patterns = patternMessages(t);
@@ -69,7 +75,7 @@ export function serverFieldMessages(t: TFunction, errors: FieldErrors, fields: r
         out[name] = t('account.rules.tooYoung').replaceAll('(age)', String(error.min ?? 18));
         break;
       case 'taken':
-        out[name] = t(name === 'mobileNum' ? 'account.errors.mobileTaken' : 'errors.account_exists');
+        out[name] = t(takenMessages[name] ?? 'errors.account_exists');
         break;
       default: {
         const template = (rules?.patternId && patterns[rules.patternId]) || t('register.rules.required');

@@ -52,6 +52,8 @@ function ChatBody() {
   const status = useSocketStatus();
   const [chat, setChat] = useState<Chat>();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  /** What the server answered to the last message it refused (e.g. too many in a short time). */
+  const [refused, setRefused] = useState<string>();
   const launch = useMutation({
     ...supportMutations.launchChat(),
     onSuccess: (opened) => {
@@ -62,9 +64,16 @@ function ChatBody() {
 
   useEffect(() => {
     if (!socket || !chat) return;
-    return socket.on('chat.message', ({ message }) => {
-      if (message.chatId === chat.chatId) setMessages((list) => withMessage(list, message));
+    const offMessage = socket.on('chat.message', ({ message }) => {
+      if (message.chatId !== chat.chatId) return;
+      setMessages((list) => withMessage(list, message));
+      if (message.from === 'member') setRefused(undefined);
     });
+    const offError = socket.on('error', ({ code }) => setRefused(code));
+    return () => {
+      offMessage();
+      offError();
+    };
   }, [socket, chat]);
 
   if (!chat) {
@@ -88,6 +97,7 @@ function ChatBody() {
   return (
     <Stack space="small">
       <Dialog.Description>{t('livechat.with', { name: chat.agentName })}</Dialog.Description>
+      {refused ? <FormMessage tone="critical">{refused === 'too_many_requests' ? t('livechat.tooFast') : t('livechat.notSent')}</FormMessage> : null}
       <ChatRoom
         messages={messages.map((m) => ({ id: m.id, from: m.from, text: m.text, author: m.from === 'agent' ? chat.agentName : undefined }))}
         status={status === 'open' ? undefined : t('livechat.connecting')}

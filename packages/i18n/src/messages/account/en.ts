@@ -24,7 +24,8 @@ export const account = {
   patterns: {
     any: 'Enter (min) - (max) characters',
     digits: 'Enter (min) - (max) digits',
-    fullName: 'Real name format is incorrect: enter your first and last name, (min) - (max) characters',
+    fullName:
+      'Real name format is incorrect: enter your first and last name, (min) - (max) characters',
     email: 'Email format is incorrect: enter an address like name@example.com',
     dateYearFirst: 'Enter a date as yyyy-MM-dd',
     noSpaces: 'Use (min) - (max) characters without spaces',
@@ -41,10 +42,12 @@ export const account = {
     codeInvalid: 'The SMS code is wrong or has expired, please send it again',
     oldPasswordWrong: 'The old password is not correct',
     mobileTaken: 'This mobile number is already registered',
+    emailTaken: 'This e-mail is already registered',
   },
   change: {
     title: 'Change password',
-    description: 'Enter your current password, then choose a new one. Other devices will be signed out.',
+    description:
+      'Enter your current password, then choose a new one. Other devices will be signed out.',
     forcedDescription: 'Please choose a new password before you continue.',
     oldPassword: 'Current password',
     newPassword: 'New password',
@@ -59,7 +62,8 @@ export const account = {
     byEmail: 'Email',
     byMobile: 'Mobile number',
     sendEmail: 'Send',
-    emailSent: 'We have sent a temporary password to {{email}}. Log in with it and choose a new password.',
+    emailSent:
+      'We have sent a temporary password to {{email}}. Log in with it and choose a new password.',
     setPassword: 'Set new password',
     backToLogin: 'Back to log in',
   },

@@ -25,7 +25,8 @@ export const account: Messages['account'] = {
   patterns: {
     any: 'Escribe de (min) a (max) caracteres',
     digits: 'Escribe de (min) a (max) dígitos',
-    fullName: 'El formato del nombre real es incorrecto: escribe nombre y apellido, de (min) a (max) caracteres',
+    fullName:
+      'El formato del nombre real es incorrecto: escribe nombre y apellido, de (min) a (max) caracteres',
     email: 'El formato del correo es incorrecto: escribe una dirección como nombre@ejemplo.com',
     dateYearFirst: 'Escribe la fecha como aaaa-MM-dd',
     noSpaces: 'Usa de (min) a (max) caracteres, sin espacios',
@@ -42,10 +43,12 @@ export const account: Messages['account'] = {
     codeInvalid: 'El código SMS es incorrecto o ha caducado; solicita uno nuevo',
     oldPasswordWrong: 'La contraseña actual no es correcta',
     mobileTaken: 'Este número de celular ya está registrado',
+    emailTaken: 'Este correo electrónico ya está registrado',
   },
   change: {
     title: 'Cambiar contraseña',
-    description: 'Escribe tu contraseña actual y elige una nueva. Se cerrará la sesión en los demás dispositivos.',
+    description:
+      'Escribe tu contraseña actual y elige una nueva. Se cerrará la sesión en los demás dispositivos.',
     forcedDescription: 'Elige una nueva contraseña antes de continuar.',
     oldPassword: 'Contraseña actual',
     newPassword: 'Nueva contraseña',
@@ -55,12 +58,14 @@ export const account: Messages['account'] = {
   forgot: {
     link: '¿Olvidaste tu contraseña?',
     title: 'Olvidé mi contraseña',
-    description: 'Recibe una nueva contraseña por correo o define una con el código enviado a tu celular.',
+    description:
+      'Recibe una nueva contraseña por correo o define una con el código enviado a tu celular.',
     method: 'Restablecer por',
     byEmail: 'Correo',
     byMobile: 'Número de celular',
     sendEmail: 'Enviar',
-    emailSent: 'Enviamos una contraseña temporal a {{email}}. Inicia sesión con ella y elige una nueva contraseña.',
+    emailSent:
+      'Enviamos una contraseña temporal a {{email}}. Inicia sesión con ella y elige una nueva contraseña.',
     setPassword: 'Definir nueva contraseña',
     backToLogin: 'Volver a iniciar sesión',
   },

@@ -25,7 +25,8 @@ export const account: Messages['account'] = {
   patterns: {
     any: 'Digite de (min) a (max) caracteres',
     digits: 'Digite de (min) a (max) números',
-    fullName: 'Formato de nome real incorreto: digite nome e sobrenome, de (min) a (max) caracteres',
+    fullName:
+      'Formato de nome real incorreto: digite nome e sobrenome, de (min) a (max) caracteres',
     email: 'Formato de e-mail incorreto: digite um endereço como nome@exemplo.com',
     dateYearFirst: 'Digite a data como aaaa-MM-dd',
     noSpaces: 'Use de (min) a (max) caracteres, sem espaços',
@@ -42,10 +43,12 @@ export const account: Messages['account'] = {
     codeInvalid: 'O código SMS está errado ou expirou; peça um novo',
     oldPasswordWrong: 'A senha atual não está correta',
     mobileTaken: 'Este número de celular já está cadastrado',
+    emailTaken: 'Este e-mail já está cadastrado',
   },
   change: {
     title: 'Alterar senha',
-    description: 'Digite sua senha atual e escolha uma nova. Os outros dispositivos serão desconectados.',
+    description:
+      'Digite sua senha atual e escolha uma nova. Os outros dispositivos serão desconectados.',
     forcedDescription: 'Escolha uma nova senha antes de continuar.',
     oldPassword: 'Senha atual',
     newPassword: 'Nova senha',
@@ -55,12 +58,14 @@ export const account: Messages['account'] = {
   forgot: {
     link: 'Esqueceu a senha?',
     title: 'Esqueci a senha',
-    description: 'Receba uma nova senha por e-mail ou defina uma com o código enviado ao seu celular.',
+    description:
+      'Receba uma nova senha por e-mail ou defina uma com o código enviado ao seu celular.',
     method: 'Redefinir por',
     byEmail: 'E-mail',
     byMobile: 'Número de celular',
     sendEmail: 'Enviar',
-    emailSent: 'Enviamos uma senha temporária para {{email}}. Entre com ela e escolha uma nova senha.',
+    emailSent:
+      'Enviamos uma senha temporária para {{email}}. Entre com ela e escolha uma nova senha.',
     setPassword: 'Definir nova senha',
     backToLogin: 'Voltar para o login',
   },

@@ -35,6 +35,8 @@ export const supportEn = {
     offline: '{{name}} (offline)',
     with: 'You are chatting with {{name}}.',
     connecting: 'Connecting…',
+    tooFast: 'You are sending messages too fast. Wait a few seconds and try again.',
+    notSent: 'Your message could not be sent. Please try again.',
   },
   download: {
     title: 'App download',

@@ -36,6 +36,8 @@ export const supportEs: typeof supportEn = {
     offline: '{{name}} (sin conexión)',
     with: 'Estás chateando con {{name}}.',
     connecting: 'Conectando…',
+    tooFast: 'Estás enviando mensajes demasiado rápido. Espera unos segundos e inténtalo de nuevo.',
+    notSent: 'No se pudo enviar tu mensaje. Inténtalo de nuevo.',
   },
   download: {
     title: 'Descargar la app',

@@ -36,6 +36,9 @@ export const supportPt: typeof supportEn = {
     offline: '{{name}} (offline)',
     with: 'Você está conversando com {{name}}.',
     connecting: 'Conectando…',
+    tooFast:
+      'Você está enviando mensagens rápido demais. Aguarde alguns segundos e tente novamente.',
+    notSent: 'Não foi possível enviar sua mensagem. Tente novamente.',
   },
   download: {
     title: 'Baixar o app',

@@ -1,7 +1,6 @@
 import type { walletErrorsEn } from './en';
 
 export const walletErrorsBn: typeof walletErrorsEn = {
-  trial_not_allowed: 'আগে একটি অ্যাকাউন্ট নিবন্ধন করুন',
   insufficient_balance: 'এই পরিমাণের জন্য আপনার ব্যালেন্স যথেষ্ট নয়',
   amount_out_of_range: 'পরিমাণটি অনুমোদিত সীমার বাইরে',
   daily_limit_reached: 'আপনি আজকের উত্তোলনের সীমায় পৌঁছে গেছেন',

@@ -1,6 +1,5 @@
 // Error texts of the wallet and member center codes (openapi.yaml ErrorCode, issue 6), spread into `errors`.
 export const walletErrorsEn = {
-  trial_not_allowed: 'Register an account first',
   insufficient_balance: 'Your balance is not enough for this amount',
   amount_out_of_range: 'The amount is outside the allowed limits',
   daily_limit_reached: "You have reached today's withdrawal limit",

@@ -1,7 +1,6 @@
 import type { walletErrorsEn } from './en';
 
 export const walletErrorsEs: typeof walletErrorsEn = {
-  trial_not_allowed: 'Primero registra una cuenta',
   insufficient_balance: 'Tu saldo no alcanza para este monto',
   amount_out_of_range: 'El monto está fuera de los límites permitidos',
   daily_limit_reached: 'Alcanzaste el límite de retiros de hoy',

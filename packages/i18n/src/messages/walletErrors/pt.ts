@@ -1,7 +1,6 @@
 import type { walletErrorsEn } from './en';
 
 export const walletErrorsPt: typeof walletErrorsEn = {
-  trial_not_allowed: 'Registre uma conta primeiro',
   insufficient_balance: 'Seu saldo não é suficiente para este valor',
   amount_out_of_range: 'O valor está fora dos limites permitidos',
   daily_limit_reached: 'Você atingiu o limite de saques de hoje',

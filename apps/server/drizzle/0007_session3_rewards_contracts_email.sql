@@ -90,6 +90,18 @@ CREATE TABLE "reward_joins" (
 	CONSTRAINT "reward_joins_key" UNIQUE("activity_id","member_id")
 );
 --> statement-breakpoint
+CREATE TABLE "agent_contracts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"member_id" uuid NOT NULL,
+	"type" text NOT NULL,
+	"status" text DEFAULT 'requested' NOT NULL,
+	"rate_bps" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "agent_contracts_type_check" CHECK ("agent_contracts"."type" in ('dividend', 'daily_salary', 'hourly_salary', 'realtime_salary')),
+	CONSTRAINT "agent_contracts_status_check" CHECK ("agent_contracts"."status" in ('requested', 'active', 'rejected', 'terminated'))
+);
+--> statement-breakpoint
 ALTER TABLE "mission_claims" ADD CONSTRAINT "mission_claims_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mission_claims" ADD CONSTRAINT "mission_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "missions" ADD CONSTRAINT "missions_merchant_code_merchants_merchant_code_fk" FOREIGN KEY ("merchant_code") REFERENCES "public"."merchants"("merchant_code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -103,6 +115,10 @@ ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_activity_id_reward_act
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_joins" ADD CONSTRAINT "reward_joins_activity_id_reward_activities_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."reward_activities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_joins" ADD CONSTRAINT "reward_joins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "referral_rewards_referrer_idx" ON "referral_rewards" USING btree ("referrer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_applications_open_key" ON "reward_applications" USING btree ("activity_id","member_id","period") WHERE "reward_applications"."status" <> 'rejected';--> statement-breakpoint
-CREATE INDEX "reward_applications_member_idx" ON "reward_applications" USING btree ("member_id");
+CREATE INDEX "reward_applications_member_idx" ON "reward_applications" USING btree ("member_id");--> statement-breakpoint
+CREATE INDEX "agent_contracts_member_idx" ON "agent_contracts" USING btree ("member_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_contracts_open_request_key" ON "agent_contracts" USING btree ("member_id","type") WHERE "agent_contracts"."status" = 'requested';--> statement-breakpoint
+CREATE UNIQUE INDEX "members_merchant_email_key" ON "members" USING btree ("merchant_code",lower("email")) WHERE "members"."email" is not null;
