@@ -21,6 +21,12 @@ export const start = style({
   flexShrink: 0,
 });
 
+/** The logo; on a phone the header keeps only its actions (the side menu's rail shows the brand and home). */
+export const logo = style({
+  display: 'contents',
+  '@container': { '(max-width: 24rem)': { display: 'none' } },
+});
+
 export const nav = style({
   display: 'none',
   flex: 1,

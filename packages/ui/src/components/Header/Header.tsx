@@ -105,7 +105,7 @@ export const Header = ({
     <header className={styles.header}>
       <div className={styles.start}>
         {startSlot}
-        {logo}
+        <span className={styles.logo}>{logo}</span>
       </div>
       {navigation ? (
         <nav
