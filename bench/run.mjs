@@ -23,7 +23,7 @@ for (const entry of sizeReport) {
 
 // 2. Lighthouse mobile run of / against the real server on a fresh database.
 const port = Number(process.env.BENCH_PORT ?? 8190);
-const server = await startServer({ port, staticDir: path.join(root, 'apps/site/dist') });
+const server = await startServer({ port, staticDir: path.join(root, 'apps/site/dist'), artwork: true });
 try {
   const lhJson = path.join(results, 'lighthouse-home.json');
   const lh = spawnSync(

@@ -5,8 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Starts apps/server/dist/main.js on `port` (serving `staticDir` when given); `stop()` ends it. */
-export async function startServer({ port, staticDir = '', ms = 90_000 }) {
+/**
+ * Starts apps/server/dist/main.js on `port` (serving `staticDir` when given); `stop()` ends it. With
+ * `artwork`, it also waits until the JPEG copies of the tiles' artwork are rendered: a server in
+ * production has them long before a player scrolls, and the first bench on a machine renders them
+ * once into node_modules/.cache (later runs find them there).
+ */
+export async function startServer({ port, staticDir = '', ms = 90_000, artwork = false }) {
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -16,13 +21,36 @@ export async function startServer({ port, staticDir = '', ms = 90_000 }) {
       STATIC_DIR: staticDir,
       // A visitor from a known country (loopback placed in Brazil, as e2e does): no region question first.
       IP_COUNTRIES: JSON.stringify({ '127.0.0.1': 'BR', '::1': 'BR', '::ffff:127.0.0.1': 'BR' }),
+      ART_CACHE_DIR: path.join(root, 'node_modules/.cache/croupier-art'),
+      ART_PREWARM: artwork ? '1' : '0',
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const stop = () => server.kill();
+  let output = '';
+  const artReady = new Promise((resolve) =>
+    server.stdout.on('data', (chunk) => {
+      output = (output + chunk).slice(-200);
+      if (/Game artwork ready/.test(output)) resolve();
+    }),
+  );
+  const stop = () => {
+    server.stdout.destroy();
+    server.kill();
+  };
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/wps/system/health`, ms);
+    if (artwork) {
+      const started = Date.now();
+      let timer;
+      await Promise.race([
+        artReady,
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('artwork not rendered in 10 min')), 600_000);
+        }),
+      ]).finally(() => clearTimeout(timer));
+      console.log(`artwork ready (${Math.round((Date.now() - started) / 1000)} s)`);
+    }
   } catch (error) {
     stop();
     throw error;

@@ -54,6 +54,8 @@ export default defineConfig({
       ...systemEnv,
       // The sandbox reviewer waits an hour, so only the tests decide withdrawals.
       SANDBOX_WITHDRAWAL_REVIEW_SECONDS: '3600',
+      // The tiles' JPEG artwork renders on demand: rendering all 5,000 ahead would compete with the journeys.
+      ART_PREWARM: '0',
     },
     reuseExistingServer: false,
     // Seeding 5,000 games and the demo history takes a while on a busy 2-core machine.

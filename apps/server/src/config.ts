@@ -1,4 +1,5 @@
 // Tunables of a server instance; buildServer fills in what the caller leaves out.
+import { artCacheDir } from './modules/games/artRaster';
 import { defaultSystemConfig, type SystemConfig } from './modules/system/systemConfig';
 import { defaultAttemptLimits, type AttemptLimits } from './modules/session/attempts';
 import {
@@ -55,6 +56,8 @@ export interface ServerConfig {
   chatRateLimit: RateLimit;
   /** How often the in-memory game catalogue asks the database whether it changed (0: on every request). */
   catalogueRecheckMs: number;
+  /** Where the JPEG copies of the game artwork are kept (modules/games/artRaster.ts). */
+  artCacheDir: string;
 }
 
 export interface SandboxConfig {
@@ -95,6 +98,7 @@ export const defaultConfig: ServerConfig = {
   feedbackRateLimit: { max: 5, timeWindowMs: 60_000 },
   transactionPasswordRateLimit: { max: 10, timeWindowMs: 5 * 60_000 },
   catalogueRecheckMs: 1000,
+  artCacheDir: artCacheDir(process.env),
   socketSessionCheckMs: 60_000,
   chatRateLimit: { max: 5, timeWindowMs: 10_000 },
 };

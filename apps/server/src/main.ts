@@ -7,6 +7,8 @@ import { defaultConfig, type SandboxConfig } from './config';
 import { openDatabase } from './db/database';
 import { defaultDataDir, defaultStaticDir } from './paths';
 import { systemConfigFromEnv } from './modules/system/systemConfig';
+import { artCacheDir, createArtRaster } from './modules/games/artRaster';
+import { prewarmGameArt } from './modules/games/artPrewarm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from './seed';
 import { DEMO_TOTP_SECRET, SESSION_DEMO_ACCOUNTS } from './seed/session';
 
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: settings.databaseUrl, dataDir: settings.dataDir });
   await seedDemo(database.db);
 
+  const artDir = artCacheDir(process.env, settings.dataDir);
   const app = await buildServer({
     db: database,
     staticDir: settings.staticDir,
@@ -101,6 +104,7 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     validateResponses: settings.validateResponses,
     config: {
+      artCacheDir: artDir,
       // Plain bodies on `enc` calls are refused in production (or with REQUIRE_ENC=1): see modules/enc.
       requireEncryption: process.env.REQUIRE_ENC ? process.env.REQUIRE_ENC === '1' : process.env.NODE_ENV === 'production',
       system: systemConfigFromEnv(process.env),
@@ -143,6 +147,18 @@ async function main(): Promise<void> {
   await app.listen({ port: settings.port, host: settings.host });
   const { port } = app.server.address() as AddressInfo;
   console.log(banner(`http://localhost:${port}`, database.location, settings.staticDir));
+
+  // The JPEG copies of the tiles' artwork, rendered ahead of the first visitor (ART_PREWARM=0: on demand).
+  if (process.env.ART_PREWARM !== '0') {
+    const started = Date.now();
+    prewarmGameArt(database.db, createArtRaster(artDir))
+      .then(({ games, rendered }) =>
+        console.log(
+          `  Game artwork ready: ${games} tiles, ${rendered} rendered in ${Math.round((Date.now() - started) / 1000)} s (${artDir})`,
+        ),
+      )
+      .catch((error: unknown) => console.warn('Rendering the game artwork ahead failed; it renders on demand.', error));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -281,6 +281,34 @@ describe.each(databases())('game catalogue on $name', ({ open }) => {
     );
   });
 
+  it('serves a JPEG copy of the artwork at twice the size, which the catalogue points tiles to', async () => {
+    const url = '/api/art/games/PG-RNG-0001?format=jpeg';
+    const jpeg = await app.inject({ method: 'GET', url });
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    expect(jpeg.headers['cache-control']).toContain('max-age=31536000');
+    const bytes = jpeg.rawPayload;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    // the JPEG's frame header (SOF0) holds its size: 400×400 for a 200×200 SVG
+    const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(sof).toBeGreaterThan(0);
+    expect([bytes.readUInt16BE(sof + 5), bytes.readUInt16BE(sof + 7)]).toEqual([400, 400]);
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.rawPayload.equals(bytes)).toBe(true);
+    const unchanged = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(jpeg.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    const wrong = await app.inject({ method: 'GET', url: '/api/art/games/PG-RNG-0001?format=gif' });
+    expect(wrong.statusCode).toBe(400);
+    const page = await value(app, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=1');
+    const [first] = page.content;
+    expect(first.iconUrl).toBe(`/api/art/games/${first.nodeId}?format=jpeg`);
+    expect(first.lagerIcon).toBe(`/api/art/games/${first.nodeId}?size=large&format=jpeg`);
+  });
+
   it('sends the compact catalogue gzipped with an ETag, and 304 when unchanged', async () => {
     const zipped = await app.inject({
       method: 'GET',

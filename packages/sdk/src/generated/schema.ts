@@ -811,7 +811,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A game's tile artwork (SVG generated from the game, the same every time) */
+        /**
+         * A game's tile artwork (SVG generated from the game, the same every time)
+         * @description The SVG is the source. `format=jpeg` gives the same drawing as a JPEG at twice the size with square corners, rendered once and kept; the game's iconUrl and lagerIcon point to it, because a browser decodes a JPEG off its main thread and builds a document for every SVG on it.
+         */
         get: operations["getGameArt"];
         put?: never;
         post?: never;
@@ -4896,6 +4899,7 @@ export interface operations {
         parameters: {
             query?: {
                 size?: "icon" | "large";
+                format?: "svg" | "jpeg";
             };
             header?: never;
             path: {
@@ -4912,6 +4916,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/jpeg": string;
                 };
             };
             /** @description Unchanged since the If-None-Match ETag */

@@ -38,7 +38,7 @@ export const gameBody = (nodeId: string, gameType: string, vassalage: string) =>
   gameCode: string('pg_rng_0001'),
   isGame: regex('^(GAME|VASSALAGE)$', 'GAME'),
   displayName: string('Golden Tiger'),
-  iconUrl: string(`/api/art/games/${nodeId}`),
+  iconUrl: string(`/api/art/games/${nodeId}?format=jpeg`),
   vendorLogoUrl: string(`/api/art/vendors/${vassalage}`),
   cardId: integer(1),
   isHot: integer(0),

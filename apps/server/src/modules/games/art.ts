@@ -52,6 +52,8 @@ export function gameSvg(
   displayName: string,
   vassalage: string,
   large: boolean,
+  /** False for the JPEG copy (artRaster.ts): a JPEG has no transparent corners; the tile rounds its own. */
+  rounded = true,
 ): string {
   const seed = stableHash(nodeId);
   const { from, to, accent } = palette(seed);
@@ -68,7 +70,7 @@ export function gameSvg(
         `<text x="${w / 2}" y="${h - 18 - (all.length - 1 - i) * 20}" font-size="17" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(l)}</text>`,
     )
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(displayName)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" rx="16" fill="url(#g)"/>${shapes(seed, w, h, accent)}<text x="${w / 2}" y="${h * 0.45}" font-size="${large ? 64 : 56}" font-weight="800" text-anchor="middle" fill="#fff" opacity="0.9" font-family="sans-serif">${escapeXml(initials)}</text><g font-family="sans-serif">${text}</g><rect x="8" y="8" rx="6" width="${vassalage.length * 9 + 12}" height="20" fill="#000" opacity="0.45"/><text x="14" y="22" font-size="12" font-weight="700" fill="#fff" font-family="sans-serif">${escapeXml(vassalage)}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(displayName)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" rx="${rounded ? 16 : 0}" fill="url(#g)"/>${shapes(seed, w, h, accent)}<text x="${w / 2}" y="${h * 0.45}" font-size="${large ? 64 : 56}" font-weight="800" text-anchor="middle" fill="#fff" opacity="0.9" font-family="sans-serif">${escapeXml(initials)}</text><g font-family="sans-serif">${text}</g><rect x="8" y="8" rx="6" width="${vassalage.length * 9 + 12}" height="20" fill="#000" opacity="0.45"/><text x="14" y="22" font-size="12" font-weight="700" fill="#fff" font-family="sans-serif">${escapeXml(vassalage)}</text></svg>`;
 }
 
 export function vendorSvg(vassalage: string, displayName: string): string {
@@ -86,10 +88,18 @@ export function bannerSvg(key: string): string {
 
 const YEAR = 'public, max-age=31536000, immutable';
 
-/** Sends an SVG with a content ETag; a matching If-None-Match gets 304 and no body. */
-export function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
-  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+/** Sends artwork with a content ETag; a matching If-None-Match gets 304 and no body. */
+export function sendArt(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+  type = 'image/svg+xml; charset=utf-8',
+) {
+  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
   reply.header('etag', etag).header('cache-control', YEAR);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('image/svg+xml; charset=utf-8').send(svg);
+  return reply.type(type).send(body);
 }
+
+export const sendSvg = (request: FastifyRequest, reply: FastifyReply, svg: string) =>
+  sendArt(request, reply, svg);

@@ -23,8 +23,9 @@ export const GAME_TYPES = [
   'CRASH',
 ] as const satisfies readonly GameType[];
 
+/** The JPEG copy of a game's artwork (artRaster.ts); without `format` the same path serves the SVG. */
 export const gameArtUrl = (nodeId: string, size: 'icon' | 'large' = 'icon') =>
-  `/api/art/games/${encodeURIComponent(nodeId)}${size === 'large' ? '?size=large' : ''}`;
+  `/api/art/games/${encodeURIComponent(nodeId)}?${size === 'large' ? 'size=large&' : ''}format=jpeg`;
 export const vendorLogoUrl = (vassalage: string) =>
   `/api/art/vendors/${encodeURIComponent(vassalage)}`;
 

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { authenticate, sessionOf } from '../session/auth';
 import type { ModuleOptions } from '../types';
-import { vendorSvg, gameSvg, sendSvg } from './art';
+import { vendorSvg, gameSvg, sendArt, sendSvg } from './art';
+import { createArtRaster } from './artRaster';
 import { rankList, roomList } from './boards';
 import { createCatalogueCache } from './catalogueCache';
 import { addFavorite, favoriteKeys, favoritePage, recentPage, removeFavorite } from './favorites';
@@ -120,16 +121,18 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, 
     },
   );
 
-  app.get<{ Params: { nodeId: string }; Querystring: ListQuery }>(
+  const raster = createArtRaster(config.artCacheDir);
+  app.get<{ Params: { nodeId: string }; Querystring: ListQuery & { format?: 'svg' | 'jpeg' } }>(
     '/api/art/games/:nodeId',
     async (request, reply) => {
       const game = await findGame(db, request.params.nodeId);
       if (!game) throw new ApiError(404, 'not_found', `No game ${request.params.nodeId}`);
-      return sendSvg(
-        request,
-        reply,
-        gameSvg(game.nodeId, game.displayName, game.vassalage, request.query.size === 'large'),
-      );
+      const large = request.query.size === 'large';
+      if (request.query.format === 'jpeg') {
+        const svg = gameSvg(game.nodeId, game.displayName, game.vassalage, large, false);
+        return sendArt(request, reply, await raster.jpeg(svg), 'image/jpeg');
+      }
+      return sendSvg(request, reply, gameSvg(game.nodeId, game.displayName, game.vassalage, large));
     },
   );
   app.get<{ Params: { vassalage: string } }>(

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { GameTile, type GameTileMessages } from '@croupier/ui';
+import { GameTile } from '@croupier/ui';
 import type { CompactGame, Game } from '@croupier/sdk';
-import { useStartGame } from './GameStart';
+import { useLobbyTileMessages, useStartGame } from './GameStart';
 import type { useFavourites } from './useFavourites';
 
 export type TileGame = Game | CompactGame;
@@ -16,24 +14,10 @@ interface Props {
   onStarted?: () => void;
 }
 
-export function useTileMessages(): GameTileMessages {
-  const { t } = useTranslation();
-  return useMemo(
-    () => ({
-      addFavourite: t('lobby.tile.addFavourite'),
-      removeFavourite: t('lobby.tile.removeFavourite'),
-      play: t('lobby.tile.play'),
-      hot: t('lobby.tile.hot'),
-      imageUnavailable: t('lobby.tile.imageUnavailable'),
-    }),
-    [t],
-  );
-}
-
 /** A lobby game tile: the card starts the game (spec §4), the heart toggles the favourite once logged in. */
 export function LobbyTile({ game, favourites, vendorName, priority, onStarted }: Props) {
   const start = useStartGame();
-  const messages = useTileMessages();
+  const messages = useLobbyTileMessages();
   const play = () => {
     onStarted?.();
     start(game);

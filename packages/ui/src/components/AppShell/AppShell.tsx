@@ -55,7 +55,12 @@ export const AppShell = ({
 
   const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > scrollTopThreshold);
+    // a scroll event fires every frame while scrolling; React hears only when the threshold is crossed
+    let last: boolean | undefined;
+    const onScroll = () => {
+      const next = window.scrollY > scrollTopThreshold;
+      if (next !== last) setScrolled((last = next));
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

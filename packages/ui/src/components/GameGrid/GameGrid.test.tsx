@@ -1,6 +1,7 @@
 import '../Select/jsdomPolyfills';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CroupierProvider } from '../../provider/CroupierProvider';
 import { renderWithProvider } from '../../test/render';
 import { makeGames } from '../GameTile/GameTile.fixtures';
 import { GameTile } from '../GameTile/GameTile';
@@ -36,6 +37,42 @@ describe('GameGrid', () => {
       <GameGrid games={games} renderTile={(game, { priority }) => <GameTile game={game} priority={priority} vendorName={`Vendor ${game.vassalage}`} />} />,
     );
     expect(screen.getAllByText(/^Vendor /)).toHaveLength(4);
+  });
+
+  it('updates the tiles on screen for new games (a search) instead of building new ones, with new artwork', () => {
+    const games = makeGames(40);
+    const { rerender } = renderWithProvider(<GameGrid games={games} />);
+    const [firstCell] = screen.getAllByRole('listitem');
+    const firstImage = firstCell!.querySelector('img');
+    const found = games.slice(20);
+    rerender(<CroupierProvider><GameGrid games={found} /></CroupierProvider>);
+    const [cell] = screen.getAllByRole('listitem');
+    expect(cell).toBe(firstCell);
+    expect(within(cell!).getByRole('article')).toHaveAccessibleName(found[0]!.displayName!);
+    // the picture is a new element: the old game's artwork never shows under the new name
+    expect(cell!.querySelector('img')).not.toBe(firstImage);
+    expect(cell!.querySelector('img')).toHaveAttribute('src', found[0]!.iconUrl);
+    expect(cell).toHaveAttribute('aria-setsize', '20');
+  });
+
+  it('renders a row again only when its own games change', () => {
+    const games = makeGames(40);
+    const seen: string[] = [];
+    const renderTile = (game: (typeof games)[number]) => {
+      seen.push(String(game.nodeId));
+      return <GameTile game={game} />;
+    };
+    const { rerender } = renderWithProvider(<GameGrid games={games} renderTile={renderTile} />);
+    expect(seen.length).toBeGreaterThan(0);
+    seen.length = 0;
+    // the grid renders again (new messages), its rows have the same games: no tile renders
+    rerender(
+      <CroupierProvider>
+        <GameGrid games={games} renderTile={renderTile} messages={{ label: 'Slots' }} />
+      </CroupierProvider>,
+    );
+    expect(screen.getByRole('list', { name: 'Slots' })).toBeInTheDocument();
+    expect(seen).toEqual([]);
   });
 
   it('shows skeletons and a busy state while loading', () => {

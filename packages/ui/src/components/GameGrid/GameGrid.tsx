@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { FocusEvent, ReactNode } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Range } from '@tanstack/react-virtual';
@@ -21,7 +21,11 @@ export interface GameGridProps<Game extends LobbyGame = LobbyGame> {
   games: Game[];
   /** Draws one tile; by default a plain GameTile. Pass `priority` through to GameTile. */
   renderTile?: (game: Game, context: GameGridTileContext) => ReactNode;
-  /** A stable key per game; default nodeId. */
+  /**
+   * A key per tile. By default tiles are keyed by their place in the row, so a search or a filter
+   * updates the tiles already on screen instead of building new ones; pass e.g. `(game) => game.nodeId`
+   * when a tile keeps state of its own that must stay with its game.
+   */
   getKey?: (game: Game) => string | number;
   /** Shows skeleton tiles (and tells assistive technology the list is busy). */
   loading?: boolean;
@@ -42,6 +46,57 @@ const INFO_BAND = 58;
 
 const defaultRenderTile = (game: LobbyGame, { priority }: GameGridTileContext) => <GameTile game={game} priority={priority} />;
 
+interface GridRowProps<Game extends LobbyGame> {
+  games: Game[];
+  index: number;
+  columns: number;
+  gap: number;
+  offset: number;
+  renderTile: (game: Game, context: GameGridTileContext) => ReactNode;
+  getKey?: (game: Game) => string | number;
+  measure: (element: HTMLDivElement | null) => void;
+}
+
+/**
+ * One virtual row. Memoised: while the page scrolls, the grid re-renders each time its range of rows
+ * changes, and only the row that came into range renders; the rows already on screen are left alone.
+ */
+const GridRow = memo(function GridRow<Game extends LobbyGame>({
+  games,
+  index,
+  columns,
+  gap,
+  offset,
+  renderTile,
+  getKey,
+  measure,
+}: GridRowProps<Game>) {
+  const first = index * columns;
+  return (
+    <div
+      role="none"
+      data-index={index}
+      ref={measure}
+      className={styles.row}
+      style={{
+        transform: `translateY(${offset}px)`,
+        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        columnGap: gap,
+        paddingBlockEnd: gap,
+      }}
+    >
+      {games.slice(first, first + columns).map((game, column) => {
+        const position = first + column;
+        return (
+          <div key={getKey ? getKey(game) : column} role="listitem" aria-setsize={games.length} aria-posinset={position + 1} className={styles.cell}>
+            {renderTile(game, { index: position, priority: index === 0 })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}) as <Game extends LobbyGame>(props: GridRowProps<Game>) => ReactNode;
+
 /**
  * A window-scrolling, virtualised grid of game tiles: only the rows near the viewport are in the DOM,
  * so 10,000 games scroll smoothly. Columns follow the container's width; rows are measured.
@@ -49,7 +104,7 @@ const defaultRenderTile = (game: LobbyGame, { priority }: GameGridTileContext) =
 export const GameGrid = <Game extends LobbyGame = LobbyGame>({
   games,
   renderTile = defaultRenderTile as (game: Game, context: GameGridTileContext) => ReactNode,
-  getKey = (game) => game.nodeId,
+  getKey,
   loading = false,
   skeletonCount = 12,
   empty,
@@ -149,40 +204,19 @@ export const GameGrid = <Game extends LobbyGame = LobbyGame>({
         onFocus={handleFocus}
         onBlur={handleBlur}
       >
-        {virtualizer.getVirtualItems().map((row) => {
-          const first = row.index * columns;
-          const rowGames = games.slice(first, first + columns);
-          return (
-            <div
-              key={row.key}
-              role="none"
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className={styles.row}
-              style={{
-                transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
-                gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                columnGap: gap,
-                paddingBlockEnd: gap,
-              }}
-            >
-              {rowGames.map((game, offset) => {
-                const index = first + offset;
-                return (
-                  <div
-                    key={getKey(game)}
-                    role="listitem"
-                    aria-setsize={games.length}
-                    aria-posinset={index + 1}
-                    className={styles.cell}
-                  >
-                    {renderTile(game, { index, priority: row.index === 0 })}
-                  </div>
-                );
-              })}
-            </div>
-          );
-        })}
+        {virtualizer.getVirtualItems().map((row) => (
+          <GridRow
+            key={row.key}
+            games={games}
+            index={row.index}
+            columns={columns}
+            gap={gap}
+            offset={row.start - virtualizer.options.scrollMargin}
+            renderTile={renderTile}
+            getKey={getKey}
+            measure={virtualizer.measureElement}
+          />
+        ))}
       </div>
     </div>
   );

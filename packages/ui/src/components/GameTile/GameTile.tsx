@@ -119,6 +119,8 @@ export const GameTile = ({
       <div className={styles.media}>
         {showImage ? (
           <img
+            // a new element for new artwork: a tile the grid reuses for another game never shows the old picture
+            key={src}
             className={styles.image}
             src={src}
             alt=""

@@ -139,6 +139,9 @@ export function GameListPage() {
           games={shown ?? []}
           loading={!shown && (query.isPending || Boolean(fromServer?.loading))}
           messages={messages.grid}
+          // two rows ahead: enough for Tab and for artwork to arrive before a row scrolls in, and each
+          // keystroke of the search renders fewer tiles
+          overscan={2}
           renderTile={(game, { priority }) => (
             <LobbyTile
               game={game}

@@ -1,0 +1,119 @@
+// JPEG copies of the server's SVG game artwork, for the lobby's tiles. An SVG in an <img> costs the browser
+// an SVG document of its own, built on the main thread; a JPEG is decoded off it. A lobby that scrolls
+// thousands of tiles drops frames on the first (bench/lobby.mjs), so the tiles load these instead; the
+// SVG stays the source (same drawing, same bytes) and is still served as it was.
+//
+// Each JPEG is rendered once (sharp/libvips, at twice the SVG's size for sharp high-density screens) and
+// kept on disk by the SVG's hash, so a restart or another instance renders nothing twice; the text is
+// set in the DejaVu fonts shipped as an npm package, never the machine's own, so every machine draws
+// the same picture.
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Sharp, SharpOptions } from 'sharp';
+
+/** Bumped when the rendering changes, so cached files of the old rendering are not served. */
+const RENDERING = 'jpeg-2x-q78-v1';
+const MEMORY_ENTRIES = 2000;
+
+type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
+let sharpLoading: Promise<SharpFactory> | undefined;
+
+/**
+ * Loads sharp once, after pointing fontconfig at the bundled DejaVu fonts (libvips reads
+ * FONTCONFIG_FILE when it first sets text, so it must be set before).
+ */
+function loadSharp(): Promise<SharpFactory> {
+  sharpLoading ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    const configDir = path.join(tmpdir(), 'croupier-fontconfig');
+    mkdirSync(configDir, { recursive: true });
+    const configFile = path.join(configDir, 'fonts.conf');
+    writeFileSync(
+      configFile,
+      `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig><dir>${fontDir}</dir><cachedir>${path.join(configDir, 'cache')}</cachedir></fontconfig>\n`,
+    );
+    process.env.FONTCONFIG_FILE = configFile;
+    const { default: sharp } = await import('sharp');
+    // one thread per image: the images themselves run side by side on libuv's pool
+    sharp.concurrency(1);
+    return sharp as unknown as SharpFactory;
+  })();
+  return sharpLoading;
+}
+
+export interface ArtRaster {
+  /** The JPEG of this SVG: from memory, from disk, or rendered now (one render per SVG at a time). */
+  jpeg(svg: string): Promise<Buffer>;
+  /** Whether the JPEG of this SVG is already on disk or in memory (no render needed). */
+  has(svg: string): Promise<boolean>;
+  readonly dir: string;
+}
+
+/** The cache directory: ART_CACHE_DIR, else `art-cache` in a data directory on disk, else the temp dir. */
+export function artCacheDir(env: NodeJS.ProcessEnv, dataDir?: string): string {
+  if (env.ART_CACHE_DIR) return env.ART_CACHE_DIR;
+  if (dataDir && dataDir !== 'memory') return path.join(dataDir, 'art-cache');
+  return path.join(tmpdir(), 'croupier-art-cache');
+}
+
+export function createArtRaster(dir: string): ArtRaster {
+  mkdirSync(dir, { recursive: true });
+  const memory = new Map<string, Buffer>();
+  const rendering = new Map<string, Promise<Buffer>>();
+  const keyOf = (svg: string) => createHash('sha1').update(RENDERING).update(svg).digest('hex');
+  const fileOf = (key: string) => path.join(dir, `${key}.jpg`);
+
+  const remember = (key: string, jpeg: Buffer) => {
+    memory.delete(key);
+    memory.set(key, jpeg);
+    if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+    return jpeg;
+  };
+
+  const render = async (key: string, svg: string): Promise<Buffer> => {
+    const file = fileOf(key);
+    try {
+      return remember(key, await readFile(file));
+    } catch {
+      /* not rendered yet */
+    }
+    const sharp = await loadSharp();
+    const jpeg = await sharp(Buffer.from(svg), { density: 144 })
+      .flatten({ background: '#101522' })
+      .jpeg({ quality: 78 })
+      .toBuffer();
+    // written under a temporary name first: a reader never sees half a file
+    const partial = `${file}.${process.pid}.part`;
+    await writeFile(partial, jpeg);
+    await rename(partial, file);
+    return remember(key, jpeg);
+  };
+
+  return {
+    dir,
+    jpeg(svg) {
+      const key = keyOf(svg);
+      const cached = memory.get(key);
+      if (cached) return Promise.resolve(remember(key, cached));
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render(key, svg).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      return pending;
+    },
+    async has(svg) {
+      const key = keyOf(svg);
+      if (memory.has(key)) return true;
+      return stat(fileOf(key)).then(
+        () => true,
+        () => false,
+      );
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { gameSvg } from '../src/modules/games/art';
+import { artCacheDir, createArtRaster } from '../src/modules/games/artRaster';
+
+describe('JPEG copies of the artwork', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'art-raster-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('renders each SVG once, however many ask at the same time, and keeps it on disk', async () => {
+    const raster = createArtRaster(dir);
+    const svg = gameSvg('T-1', 'Test Fortune', 'PG', false, false);
+    expect(await raster.has(svg)).toBe(false);
+    const [a, b] = await Promise.all([raster.jpeg(svg), raster.jpeg(svg)]);
+    expect(a).toBe(b);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.jpg'))).toHaveLength(1);
+    // another instance (a restart) reads the file instead of rendering
+    const restarted = createArtRaster(dir);
+    expect(await restarted.has(svg)).toBe(true);
+    expect((await restarted.jpeg(svg)).equals(a)).toBe(true);
+    expect(readdirSync(dir).some((f) => f.endsWith('.part'))).toBe(false);
+  });
+
+  it('draws the same picture from the same game and a different one for another game', async () => {
+    const raster = createArtRaster(dir);
+    const one = await raster.jpeg(gameSvg('T-2', 'Dragon Gold', 'JL', false, false));
+    const two = await raster.jpeg(gameSvg('T-3', 'Ocean King', 'JDB', false, false));
+    expect(one.equals(two)).toBe(false);
+  });
+
+  it('keeps the cache in ART_CACHE_DIR, else beside the data, else in the temp directory', () => {
+    expect(artCacheDir({ ART_CACHE_DIR: '/x/art' }, '/data')).toBe('/x/art');
+    expect(artCacheDir({}, '/data')).toBe(path.join('/data', 'art-cache'));
+    expect(artCacheDir({}, 'memory')).toBe(path.join(tmpdir(), 'croupier-art-cache'));
+  });
+});
