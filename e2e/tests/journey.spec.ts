@@ -146,6 +146,35 @@ test.describe('the demo player', () => {
   });
 });
 
+test.describe('the demo player on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('has a header that fits the screen: deposit and withdraw shrink to named icons, the balance keeps its amount', async ({ page }) => {
+    await page.goto('/');
+    await logIn(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('group', { name: 'Balance' })).toContainText(amount);
+    const deposit = header.getByRole('link', { name: 'Deposit' });
+    await expect(deposit).toBeVisible();
+    expect((await deposit.boundingBox())?.width, 'deposit shows its icon alone').toBeLessThanOrEqual(40);
+    await expect(header.getByRole('link', { name: 'Withdraw' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    // 360 as loaded (the side menu a rail beside the header), then the narrowest and a larger phone
+    for (const width of [360, 320, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+          message: `the page does not scroll sideways at ${width}px`,
+        })
+        .toBe(true);
+      await expect(deposit).toBeInViewport();
+    }
+    await expectNoAxeViolations(page);
+    await deposit.click();
+    await expect(page).toHaveURL(/\/member\/depositv2$/);
+  });
+});
+
 test('the site speaks Portuguese when the language is switched', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Region and language' }).click();

@@ -15,6 +15,7 @@ const shots: Array<{ id: string; globals?: string; name: string; fullPage?: bool
   { id: 'journey-appshell--signed-out', name: 'appshell-signed-out-dark' },
   { id: 'journey-appshell--signed-in', globals: 'colorMode:light;brand:bangladesh', name: 'appshell-signed-in-light-bangladesh' },
   { id: 'journey-appshell--signed-in', globals: 'dir:rtl;brand:mexico', name: 'appshell-signed-in-rtl-mexico' },
+  { id: 'journey-header--signed-in-narrow', name: 'header-signed-in-narrow-dark', blur: true },
   { id: 'journey-footer--default', name: 'footer-dark', fullPage: true },
   // newer components; each story is still: no autoplay, no live timers, a fixed "now"
   { id: 'data-datatable--default', name: 'datatable-default-dark' },

@@ -1,14 +1,18 @@
 // Demo data for stories and tests: what the site will pass in from the SDK and i18n.
 import { useState } from 'react';
-import { CircleUser, Crown, Dices, Fish, Flame, Gamepad2, Gift, Headset, House, Medal, MessageCircle, Send, Spade, Swords, Ticket, Trophy, Users } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, CircleUser, Crown, Dices, Fish, Flame, Gamepad2, Gift, Headset, House, Medal, MessageCircle, Send, Spade, Swords, Ticket, Trophy, Users } from 'lucide-react';
 import { BalanceWidget } from '../components/BalanceWidget/BalanceWidget';
 import { Button } from '../components/Button/Button';
 import type { FooterProps } from '../components/Footer/Footer';
 import type { HeaderNavItem } from '../components/Header/Header';
+import { HeaderAction } from '../components/Header/HeaderAction';
+import { HeaderMemberArea } from '../components/Header/HeaderMemberArea';
 import { Icon } from '../components/Icon/Icon';
 import { IconButton } from '../components/IconButton/IconButton';
 import { Inline } from '../components/Inline/Inline';
 import { Link } from '../components/Link/Link';
+import { MemberMenu } from '../components/MemberMenu/MemberMenu';
+import { playerItems } from '../components/MemberMenu/MemberMenu.fixtures';
 import type { SideMenuSection } from '../components/SideMenu/SideMenu';
 import { Text } from '../components/Text/Text';
 
@@ -118,5 +122,43 @@ export const MemberArea = () => {
       </Button>
       <IconButton icon={CircleUser} label="Account menu" variant="ghost" />
     </Inline>
+  );
+};
+
+/** The signed-in header end as the site composes it: balance, deposit and withdraw, the avatar menu. */
+export const HeaderMemberDemo = ({ balance = 1254075 }: { balance?: number }) => {
+  const [hidden, setHidden] = useState(false);
+  return (
+    <HeaderMemberArea
+      balance={
+        <BalanceWidget
+          balance={balance}
+          currency="BRL"
+          locale="pt-BR"
+          hidden={hidden}
+          onToggleHidden={() => setHidden((value) => !value)}
+          onRefresh={() => {}}
+        />
+      }
+      actions={
+        <>
+          <HeaderAction href="/member/depositv2" icon={ArrowDownToLine} label="Deposit" />
+          <HeaderAction
+            href="/member/withdraw"
+            icon={ArrowUpFromLine}
+            label="Withdraw"
+            variant="secondary"
+          />
+        </>
+      }
+      menu={
+        <MemberMenu
+          nickname="lucky_ace"
+          account="ID 80017345"
+          items={playerItems}
+          onSignOut={() => {}}
+        />
+      }
+    />
   );
 };

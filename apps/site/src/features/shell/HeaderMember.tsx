@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BalanceWidget, Button, Icon, Inline, Link, MemberMenu, type MemberMenuItem } from '@croupier/ui';
+import { BalanceWidget, HeaderAction, HeaderMemberArea, MemberMenu, type MemberMenuItem } from '@croupier/ui';
 import { keys } from '@croupier/sdk';
 import { ArrowDownToLine, ArrowUpFromLine, Network } from 'lucide-react';
 import type { MemberPage } from '@/config/memberPages';
@@ -37,36 +37,34 @@ export function HeaderMember() {
   ];
 
   return (
-    <Inline space="small" alignY="center" wrap={false}>
-      <BalanceWidget
-        balance={balance.data?.balance}
-        currency={balance.data?.currency ?? member?.currency ?? 'BRL'}
-        locale={localeOf(member)}
-        loading={balance.isPending}
-        refreshing={balance.isFetching && !balance.isPending}
-        hidden={hidden}
-        onToggleHidden={toggleHidden}
-        onRefresh={() => void queryClient.invalidateQueries({ queryKey: keys.balance })}
-      />
-      <Button asChild size="small">
-        <Link href={paths.member.href('depositv2')} underline="none">
-          <Icon icon={ArrowDownToLine} size="small" />
-          {t('center.deposit')}
-        </Link>
-      </Button>
-      <Button asChild size="small" variant="secondary">
-        <Link href={paths.member.href('withdraw')} underline="none">
-          <Icon icon={ArrowUpFromLine} size="small" />
-          {t('center.withdraw')}
-        </Link>
-      </Button>
-      <MemberMenu
-        nickname={member?.nickname ?? member?.account ?? ''}
-        account={member?.account}
-        items={items}
-        onSignOut={() => authDialog.open('logout')}
-        messages={{ menu: t('member.menu'), signOut: t('logout.action') }}
-      />
-    </Inline>
+    <HeaderMemberArea
+      balance={
+        <BalanceWidget
+          balance={balance.data?.balance}
+          currency={balance.data?.currency ?? member?.currency ?? 'BRL'}
+          locale={localeOf(member)}
+          loading={balance.isPending}
+          refreshing={balance.isFetching && !balance.isPending}
+          hidden={hidden}
+          onToggleHidden={toggleHidden}
+          onRefresh={() => void queryClient.invalidateQueries({ queryKey: keys.balance })}
+        />
+      }
+      actions={
+        <>
+          <HeaderAction href={paths.member.href('depositv2')} icon={ArrowDownToLine} label={t('center.deposit')} />
+          <HeaderAction href={paths.member.href('withdraw')} icon={ArrowUpFromLine} label={t('center.withdraw')} variant="secondary" />
+        </>
+      }
+      menu={
+        <MemberMenu
+          nickname={member?.nickname ?? member?.account ?? ''}
+          account={member?.account}
+          items={items}
+          onSignOut={() => authDialog.open('logout')}
+          messages={{ menu: t('member.menu'), signOut: t('logout.action') }}
+        />
+      }
+    />
   );
 }

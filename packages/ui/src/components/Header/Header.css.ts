@@ -1,17 +1,39 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
+/*
+ * Widths of the header itself (a container: it depends on the side menu, not only on the viewport).
+ * Below `compact` the member's actions (deposit, withdraw) show only their icons; below `stacked` the
+ * balance takes a row of its own under the controls, so a phone's header (even a 320px one beside the
+ * side menu's rail) fits without scrolling sideways; below `tiny` the paddings and gaps shrink.
+ */
+const compact = '(max-width: 52rem)';
+const stacked = '(max-width: 42rem)';
+const tiny = '(max-width: 20rem)';
+
 export const header = style({
   // the nav shows by the header's own width, which depends on the side menu, not the viewport's
   containerType: 'inline-size',
+  background: vars.color.surfaceRaised,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.small,
+});
+
+/** The header's row; inside the container, so its own paddings can follow the header's width. */
+export const bar = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.medium,
   minHeight: '4rem',
   paddingInline: vars.space.gutter,
-  background: vars.color.surfaceRaised,
-  borderBottom: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.small,
+  '@container': {
+    [stacked]: {
+      gap: vars.space.xsmall,
+      paddingInline: vars.space.small,
+      paddingBlock: vars.space.xsmall,
+    },
+    [tiny]: { paddingInline: vars.space.xsmall },
+  },
 });
 
 export const start = style({
@@ -19,6 +41,10 @@ export const start = style({
   alignItems: 'center',
   gap: vars.space.small,
   flexShrink: 0,
+  // holding only a hidden logo, it would still cost the row a gap
+  '@container': {
+    '(max-width: 24rem)': { selectors: { '&[data-logo-only="true"]': { display: 'none' } } },
+  },
 });
 
 /** The logo; on a phone the header keeps only its actions (the side menu's rail shows the brand and home). */
@@ -69,7 +95,7 @@ export const navLink = style({
 
 export const spacer = style({
   flex: 1,
-  '@container': { '(min-width: 68rem)': { display: 'none' } },
+  '@container': { '(min-width: 68rem)': { display: 'none' }, [stacked]: { display: 'none' } },
 });
 
 export const end = style({
@@ -78,6 +104,53 @@ export const end = style({
   gap: vars.space.xsmall,
   flexShrink: 0,
   marginInlineStart: 'auto',
+  // narrow: the controls take the row and wrap (the balance onto a row of its own) rather than overflow
+  '@container': {
+    [stacked]: { flex: '1 1 0', minWidth: 0, flexWrap: 'wrap', justifyContent: 'flex-end' },
+    [tiny]: { columnGap: vars.space.xxsmall },
+  },
 });
 
 export const authButtons = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+/** HeaderMemberArea: balance, the member's actions, then the avatar menu. */
+export const memberArea = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  // narrow: its parts join the header's wrapping row, so the balance can move under the controls
+  '@container': { [stacked]: { display: 'contents' } },
+});
+
+export const memberBalance = style({
+  display: 'flex',
+  // last, on a row of its own: the controls keep the header's first row
+  '@container': { [stacked]: { order: 1, flexBasis: '100%', justifyContent: 'flex-end' } },
+});
+
+export const memberActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  '@container': { [tiny]: { gap: vars.space.xxsmall } },
+});
+
+/** HeaderAction: icon and label; narrow, a square icon button whose label is still its accessible name. */
+export const action = style({
+  '@container': { [compact]: { width: vars.controlHeight.small, paddingInline: 0 } },
+});
+
+export const actionLabel = style({
+  '@container': {
+    [compact]: {
+      // visually hidden (not display:none), so the link keeps its name for assistive technology
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});

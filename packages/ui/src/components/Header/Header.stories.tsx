@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DemoLogo, MemberArea, navItems, RegionFlag } from '../../test/fixtures';
+import { DemoLogo, HeaderMemberDemo, navItems, RegionFlag } from '../../test/fixtures';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { Header } from './Header';
 
@@ -31,7 +31,63 @@ export const SignedOut: Story = {
   },
 };
 
-export const SignedIn: Story = { args: { member: <MemberArea /> } };
+export const SignedIn: Story = { args: { member: <HeaderMemberDemo /> } };
+
+/**
+ * A phone: the header of a 320px screen beside the side menu's 72px rail. Deposit and withdraw show only
+ * their icons (their labels stay their names) and the balance takes a row of its own: nothing scrolls sideways.
+ */
+export const SignedInNarrow: Story = {
+  args: { member: <HeaderMemberDemo balance={123456789} /> },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 248 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    const bounds = header.getBoundingClientRect();
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    for (const control of header.querySelectorAll('a, button, [role="group"]')) {
+      const box = control.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(bounds.left);
+      await expect(box.right).toBeLessThanOrEqual(bounds.right);
+    }
+    // the amount stays whole and readable
+    const balance = canvas.getByRole('group', { name: 'Balance' });
+    await expect(balance).toHaveTextContent('R$ 1.234.567,89');
+    await expect(canvas.getByText('R$ 1.234.567,89')).toBeVisible();
+    // icon-only, still named by its label
+    const deposit = canvas.getByRole('link', { name: 'Deposit' });
+    await expect(deposit.getBoundingClientRect().width).toBeLessThanOrEqual(40);
+    await expect(canvas.getByRole('link', { name: 'Withdraw' })).toBeVisible();
+    // the keyboard meets every control, balance before the actions and the avatar menu last
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
+    await expect(balance).toHaveTextContent('******');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show balance' }));
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(deposit).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Withdraw' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+  },
+};
+
+/** Signed out on the same phone: log in and register wrap under the other controls rather than overflow. */
+export const SignedOutNarrow: Story = {
+  decorators: SignedInNarrow.decorators,
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('banner');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(within(header).getByRole('button', { name: 'Register' })).toBeVisible();
+  },
+};
 
 export const WithoutNav: Story = { args: { navItems: undefined } };
 

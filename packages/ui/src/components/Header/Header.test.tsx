@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/render';
+import { ArrowDownToLine } from 'lucide-react';
 import { Header } from './Header';
+import { HeaderAction } from './HeaderAction';
+import { HeaderMemberArea } from './HeaderMemberArea';
 
 describe('Header', () => {
   it('offers log in and register to visitors', async () => {
@@ -18,6 +21,46 @@ describe('Header', () => {
     renderWithProvider(<Header logo="Croupier" member={<span>member info</span>} />);
     expect(screen.getByText('member info')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a member action named by its label, which a narrow header only hides from sight', () => {
+    renderWithProvider(
+      <HeaderAction href="/member/depositv2" icon={ArrowDownToLine} label="Deposit" />,
+    );
+    const deposit = screen.getByRole('link', { name: 'Deposit' });
+    expect(deposit).toHaveAttribute('href', '/member/depositv2');
+    // the label is text, not display:none, so assistive technology reads it at every width
+    expect(screen.getByText('Deposit')).toBeInTheDocument();
+  });
+
+  it('gives a member action without a link a button', async () => {
+    const onClick = vi.fn();
+    const { user } = renderWithProvider(
+      <HeaderAction icon={ArrowDownToLine} label="Deposit" onClick={onClick} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the member area in reading order: balance, actions, then the menu', async () => {
+    const { user } = renderWithProvider(
+      <Header
+        logo="Croupier"
+        member={
+          <HeaderMemberArea
+            balance={<button type="button">Refresh balance</button>}
+            actions={<HeaderAction href="/deposit" icon={ArrowDownToLine} label="Deposit" />}
+            menu={<button type="button">Account menu</button>}
+          />
+        }
+      />,
+    );
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Refresh balance' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
   });
 
   it('marks the current page in the top navigation', () => {

@@ -33,7 +33,10 @@ export interface HeaderProps {
   navItems?: HeaderNavItem[];
   /** Custom navigation content instead of navItems (e.g. with a vendors drop menu). */
   nav?: ReactNode;
-  /** Signed in: the member area (balance, deposit, avatar menu). Replaces the login/register buttons. */
+  /**
+   * Signed in: the member area, replacing the login/register buttons. Pass a HeaderMemberArea (balance,
+   * HeaderActions, avatar menu) so it fits a narrow header: icon-only actions, the balance on a row of its own.
+   */
   member?: ReactNode;
   onLogin?: () => void;
   onRegister?: () => void;
@@ -103,35 +106,37 @@ export const Header = ({
 
   return (
     <header className={styles.header}>
-      <div className={styles.start}>
-        {startSlot}
-        <span className={styles.logo}>{logo}</span>
-      </div>
-      {navigation ? (
-        <nav
-          aria-label={messages.navigation}
-          className={styles.nav}
-          // a drop menu's panel must not be clipped by the scrolling row
-          data-menus={navItems?.some((item) => item.vendors?.length) || undefined}
-        >
-          {navigation}
-        </nav>
-      ) : (
-        <div className={styles.spacer} />
-      )}
-      <div className={styles.end}>
-        {regionFlag}
-        {actions}
-        {member ?? (
-          <div className={styles.authButtons}>
-            <Button variant="secondary" onClick={onLogin}>
-              {messages.login}
-            </Button>
-            <Button variant="primary" onClick={onRegister}>
-              {messages.register}
-            </Button>
-          </div>
+      <div className={styles.bar}>
+        <div className={styles.start} data-logo-only={!startSlot || undefined}>
+          {startSlot}
+          <span className={styles.logo}>{logo}</span>
+        </div>
+        {navigation ? (
+          <nav
+            aria-label={messages.navigation}
+            className={styles.nav}
+            // a drop menu's panel must not be clipped by the scrolling row
+            data-menus={navItems?.some((item) => item.vendors?.length) || undefined}
+          >
+            {navigation}
+          </nav>
+        ) : (
+          <div className={styles.spacer} />
         )}
+        <div className={styles.end}>
+          {regionFlag}
+          {actions}
+          {member ?? (
+            <div className={styles.authButtons}>
+              <Button variant="secondary" onClick={onLogin}>
+                {messages.login}
+              </Button>
+              <Button variant="primary" onClick={onRegister}>
+                {messages.register}
+              </Button>
+            </div>
+          )}
+        </div>
       </div>
     </header>
   );
