@@ -100,6 +100,13 @@ test.describe('a game list', () => {
     await page.goto('/rng');
     const grid = main(page).getByRole('list', { name: 'Games' });
     await expect(grid.getByRole('article').first()).toBeVisible();
+    // The first row's artwork is the server's JPEG copy, loaded at once (not lazy) and drawn.
+    const art = grid.getByRole('listitem').first().locator('img').first();
+    await expect(art).toHaveAttribute('src', /^\/api\/art\/games\/[^?]+\?format=jpeg$/);
+    await expect(art).toHaveAttribute('loading', 'eager');
+    await expect
+      .poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(400);
     await page
       .getByRole('group', { name: 'Game providers' })
       .getByRole('button', { name: 'PG Soft' })

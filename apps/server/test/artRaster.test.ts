@@ -31,8 +31,8 @@ describe('JPEG copies of the artwork', () => {
   });
 
   it('keeps the cache in ART_CACHE_DIR, else beside the data, else in the temp directory', () => {
-    expect(artCacheDir({ ART_CACHE_DIR: '/x/art' }, '/data')).toBe('/x/art');
-    expect(artCacheDir({}, '/data')).toBe(path.join('/data', 'art-cache'));
+    expect(artCacheDir({ ART_CACHE_DIR: '/x/art' }, '/srv/data/pglite')).toBe('/x/art');
+    expect(artCacheDir({}, '/srv/data/pglite')).toBe('/srv/data/art-cache');
     expect(artCacheDir({}, 'memory')).toBe(path.join(tmpdir(), 'croupier-art-cache'));
   });
 });

@@ -54,10 +54,14 @@ export interface ArtRaster {
   readonly dir: string;
 }
 
-/** The cache directory: ART_CACHE_DIR, else `art-cache` in a data directory on disk, else the temp dir. */
+/**
+ * The cache directory: ART_CACHE_DIR, else `art-cache` beside a data directory on disk (not inside it:
+ * that one is the database's own, and `--reset` wipes it), else the temp directory. The files are named
+ * by their SVG's hash, so instances that share a directory share the work.
+ */
 export function artCacheDir(env: NodeJS.ProcessEnv, dataDir?: string): string {
   if (env.ART_CACHE_DIR) return env.ART_CACHE_DIR;
-  if (dataDir && dataDir !== 'memory') return path.join(dataDir, 'art-cache');
+  if (dataDir && dataDir !== 'memory') return path.join(path.dirname(path.resolve(dataDir)), 'art-cache');
   return path.join(tmpdir(), 'croupier-art-cache');
 }
 
