@@ -230,4 +230,39 @@ test.describe('navigation (spec §2)', () => {
     await expect(page.getByRole('heading', { name: 'Live casino', level: 1 })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('a game grid opened from far down the home page starts at the top and stays there', async ({
+    page,
+  }) => {
+    // the anonymous announcement popup was closed earlier in the session (its journey is in lobby.spec.ts)
+    await page.addInitScript(() => sessionStorage.setItem('popupClosed:anonymous', '1'));
+    await page.goto('/');
+    // the home's sections arrive one after another: scroll until the page is long enough
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 2000);
+        return page.evaluate(() => window.scrollY);
+      })
+      .toBeGreaterThan(400);
+    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Slots' }).click();
+    await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
+    await expect(
+      main(page).getByRole('list', { name: 'Games' }).getByRole('article').first(),
+    ).toBeVisible();
+    // while the grid's rows are measured and their artwork arrives, the page does not move
+    const highest = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let max = window.scrollY;
+          const until = performance.now() + 1500;
+          const sample = () => {
+            max = Math.max(max, window.scrollY);
+            if (performance.now() < until) requestAnimationFrame(sample);
+            else resolve(max);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    expect(highest).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// One entry per component, so an app's bundler can split the kit: what only a lazy route or dialog
+// One entry per component directory (a component that only some pages need gets its own), so an app's bundler can split the kit: what only a lazy route or dialog
 // uses (radix dialogs, menus, selects, swiper) stays out of the first page's JavaScript.
 const components = Object.fromEntries(
   readdirSync(new URL('./src/components', import.meta.url), { withFileTypes: true })

@@ -152,6 +152,16 @@ export const GameGrid = <Game extends LobbyGame = LobbyGame>({
     // a row that measures 0 (not laid out yet, or no layout engine) keeps its estimate instead of collapsing
     measureElement: (element) => element.getBoundingClientRect().height || estimate,
   });
+  // When a row above the fold turns out taller or shorter than estimated, the page scrolls by the
+  // difference so the rows in view stay put. "Above the fold" is judged by the window's scroll position
+  // now, not by the offset the virtualiser read when it mounted: a grid that mounts while the previous
+  // page is still scrolled, just before the router scrolls to the top, must not push the new page down.
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange ??= (item, _delta, instance) => {
+    const offset = typeof window === 'undefined' ? 0 : window.scrollY;
+    return instance.itemSizeCache.has(item.key)
+      ? item.end <= offset && instance.scrollDirection !== 'backward'
+      : item.start < offset;
+  };
 
   if (loading) {
     return (

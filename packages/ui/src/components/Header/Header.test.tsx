@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/render';
 import { ArrowDownToLine } from 'lucide-react';
 import { Header } from './Header';
-import { HeaderAction } from './HeaderAction';
-import { HeaderMemberArea } from './HeaderMemberArea';
+import { HeaderAction } from '../HeaderAction/HeaderAction';
+import { HeaderMemberArea } from '../HeaderMemberArea/HeaderMemberArea';
 
 describe('Header', () => {
   it('offers log in and register to visitors', async () => {

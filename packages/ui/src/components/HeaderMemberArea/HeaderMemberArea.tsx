@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as styles from './Header.css';
+import * as styles from '../Header/Header.css';
 
 export interface HeaderMemberAreaProps {
   /** The member's balance, usually a BalanceWidget. In a narrow header it takes a row of its own. */

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import type { ButtonProps } from '../Button/Button';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
-import * as styles from './Header.css';
+import * as styles from '../Header/Header.css';
 
 export type HeaderActionProps = {
   /** Shown beside the icon; in a narrow header only the icon shows and this stays the accessible name. */
