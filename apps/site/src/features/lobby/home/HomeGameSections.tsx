@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { HotGamesCarousel } from '@croupier/ui';
@@ -40,10 +40,13 @@ function CategorySection({
 }) {
   const { t, i18n } = useTranslation();
   const list = useQuery(games.gameList({ gameType, pageNo: 1, language: i18n.language }));
+  // react-query renders its updates at once; the section's tiles render in a transition instead, which
+  // React splits into short tasks, so a section's data arriving does not block a tap (TBT)
+  const content = useDeferredValue(list.data?.content);
   return (
     <GameSection
       title={t(categoryLabelKeys[gameType])}
-      games={list.data?.content ?? []}
+      games={content ?? []}
       favourites={favourites}
       moreHref={paths.category.href(gameType)}
       vendorNames={vendorNames}
@@ -57,17 +60,19 @@ export function HomeGameSections({ favourites }: { favourites: Favourites }) {
   const isLogin = useIsLoggedIn();
   const messages = useLobbyMessages();
   const menus = useGameMenus();
+  const menuData = useDeferredValue(menus.data);
   const vendorNames = useMemo(
     () =>
       new Map(
-        (menus.data ?? []).flatMap((m) =>
+        (menuData ?? []).flatMap((m) =>
           m.vendors.map((v) => [v.vassalage, v.displayName] as const),
         ),
       ),
-    [menus.data],
+    [menuData],
   );
   const recent = useQuery({ ...games.recentGames({ language: i18n.language }), enabled: isLogin });
   const hot = useQuery(hotGamesQuery(i18n.language));
+  const hotGames = useDeferredValue(hot.data);
   const released = useStaggered(sectionTypes.length);
   const { sentinel, revealed } = useRevealed(2, '300px');
   return (
@@ -82,8 +87,8 @@ export function HomeGameSections({ favourites }: { favourites: Favourites }) {
         />
       ) : null}
       <HotGamesCarousel
-        games={hot.data ?? []}
-        loading={hot.isPending}
+        games={hotGames ?? []}
+        loading={hot.isPending || hotGames !== hot.data}
         messages={messages.hotGames}
         // below the fold on home: artwork stays lazy, whatever the carousel suggests
         renderTile={(game) => (
