@@ -23,6 +23,13 @@ describe('JPEG copies of the artwork', () => {
     expect(readdirSync(dir).some((f) => f.endsWith('.part'))).toBe(false);
   });
 
+  it('lets two instances on one directory (the prewarm and the routes) render the same copy at once', async () => {
+    const svg = gameSvg('T-4', 'Twin Spin', 'PT', false, false);
+    const [a, b] = await Promise.all([createArtRaster(dir).jpeg(svg), createArtRaster(dir).jpeg(svg)]);
+    expect(a.equals(b)).toBe(true);
+    expect(readdirSync(dir).some((f) => f.endsWith('.part'))).toBe(false);
+  });
+
   it('draws the same picture from the same game and a different one for another game', async () => {
     const raster = createArtRaster(dir);
     const one = await raster.jpeg(gameSvg('T-2', 'Dragon Gold', 'JL', false, false));

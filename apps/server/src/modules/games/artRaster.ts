@@ -7,7 +7,7 @@
 // kept on disk by the SVG's hash, so a restart or another instance renders nothing twice; the text is
 // set in the DejaVu fonts shipped as an npm package, never the machine's own, so every machine draws
 // the same picture.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -91,8 +91,9 @@ export function createArtRaster(dir: string): ArtRaster {
       .flatten({ background: '#101522' })
       .jpeg({ quality: 78 })
       .toBuffer();
-    // written under a temporary name first: a reader never sees half a file
-    const partial = `${file}.${process.pid}.part`;
+    // written under a temporary name of its own first: a reader never sees half a file, and two writers
+    // (the background prewarm and a request, or two instances) each rename a whole one
+    const partial = `${file}.${randomUUID()}.part`;
     await writeFile(partial, jpeg);
     await rename(partial, file);
     return remember(key, jpeg);
