@@ -2,23 +2,12 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { breakpoints, media } from '../../css/breakpoints';
 import { vars } from '../../themes/vars.css';
+import { visuallyHiddenRules } from '../../css/visuallyHidden';
 
 // Mobile first: below the tablet breakpoint every row is a card of label/value pairs;
 // from the tablet up it is an ordinary table in a raised panel.
 
 const belowTablet = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, minWidth: 0 });
 
@@ -52,7 +41,7 @@ export const caption = recipe({
   base: { textAlign: 'start', color: vars.color.text },
   variants: {
     hidden: {
-      true: visuallyHidden,
+      true: visuallyHiddenRules,
       false: {
         display: 'block',
         paddingBottom: vars.space.small,
@@ -80,7 +69,7 @@ export const head = recipe({
   },
   variants: {
     // with nothing to sort, the header row has no job on a phone: keep it for screen readers only
-    sortable: { true: {}, false: { '@media': { [belowTablet]: visuallyHidden } } },
+    sortable: { true: {}, false: { '@media': { [belowTablet]: visuallyHiddenRules } } },
   },
 });
 
@@ -118,7 +107,7 @@ export const headerCell = recipe({
       end: { '@media': { [media.tablet]: { textAlign: 'end' } } },
     },
     // on a phone only the sortable headers show, as a row of sort chips
-    sortable: { true: {}, false: { '@media': { [belowTablet]: visuallyHidden } } },
+    sortable: { true: {}, false: { '@media': { [belowTablet]: visuallyHiddenRules } } },
   },
   defaultVariants: { align: 'start', sortable: false },
 });

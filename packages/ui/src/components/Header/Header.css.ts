@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
+import { visuallyHiddenRules } from '../../css/visuallyHidden';
 
 /*
  * Widths of the header itself (a container: it depends on the side menu, not only on the viewport).
@@ -142,15 +143,7 @@ export const action = style({
 
 export const actionLabel = style({
   '@container': {
-    [compact]: {
-      // visually hidden (not display:none), so the link keeps its name for assistive technology
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      margin: -1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    // visually hidden (not display:none), so the link keeps its name for assistive technology
+    [compact]: visuallyHiddenRules,
   },
 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css';
+import { visuallyHiddenRules } from '../../css/visuallyHidden';
 
 export const root = recipe({
   base: {
@@ -89,14 +90,7 @@ export const itemLabel = style({
   textOverflow: 'ellipsis',
   selectors: {
     // collapsed: the label leaves the screen but stays the link's accessible name
-    '[data-collapsed="true"] &': {
-      position: 'absolute',
-      width: 1,
-      height: 1,
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    '[data-collapsed="true"] &': visuallyHiddenRules,
   },
 });
 
