@@ -6,13 +6,13 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/database';
 import { createMember } from '../apps/server/src/modules/member/service';
 import { AccountKind, openMemberMainAccount, openSystemAccount } from '../apps/server/src/modules/wallet/accounts';
 import { post } from '../apps/server/src/modules/wallet/ledger';
 import { depositFromSandbox } from '../apps/server/src/modules/wallet/service';
 import { seedMerchants } from '../apps/server/src/seed';
+import { adminStatement } from './postgresAdmin.mjs';
 
 // Budgets for a 2-core machine shared with other work (the load average is recorded with the figures);
 // a dedicated PostgreSQL does several times better.
@@ -25,18 +25,7 @@ const WALLETS = 64;
 const baseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-async function admin(sql: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query(sql);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
+const admin = (sql: string): Promise<boolean> => adminStatement(baseUrl, sql);
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))]!;
 

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiFailures, measureApi } from './api.mjs';
 import { catalogueFailures, measureCatalogueApi } from './catalogue-api.mjs';
 import { lobbyBudgets, lobbyFailures, measureLobby } from './lobby.mjs';
 import { startServer } from './server.mjs';
@@ -23,7 +24,11 @@ for (const entry of sizeReport) {
 
 // 2. Lighthouse mobile run of / against the real server on a fresh database.
 const port = Number(process.env.BENCH_PORT ?? 8190);
-const server = await startServer({ port, staticDir: path.join(root, 'apps/site/dist'), artwork: true });
+const server = await startServer({
+  port,
+  staticDir: path.join(root, 'apps/site/dist'),
+  artwork: true,
+});
 try {
   const lhJson = path.join(results, 'lighthouse-home.json');
   const lh = spawnSync(
@@ -82,9 +87,16 @@ try {
   server.stop();
 }
 
-// 5. Ledger throughput on PostgreSQL (bets/s, p99); it skips itself when no PostgreSQL answers.
+// 5. The API under 50 connections beside its minimal baseline, on PostgreSQL and PGlite (bench/api.mjs).
+failures.push(...apiFailures(await measureApi()));
+
+// 6. Ledger throughput on PostgreSQL (bets/s, p99); it skips itself when no PostgreSQL answers.
 const ledger = spawnSync('npx', ['tsx', 'ledger.ts'], { cwd: here, stdio: 'inherit' });
 if (ledger.status !== 0) failures.push('ledger throughput is over budget (see above)');
+
+// 7. The agent centre on a team of 10,000 members and 1,000,000 bets, on PostgreSQL (bench/agentTeam.ts).
+const agentTeam = spawnSync('npx', ['tsx', 'agentTeam.ts'], { cwd: here, stdio: 'inherit' });
+if (agentTeam.status !== 0) failures.push('the agent team pages are over budget (see above)');
 
 if (failures.length) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);

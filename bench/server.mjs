@@ -9,9 +9,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Starts apps/server/dist/main.js on `port` (serving `staticDir` when given); `stop()` ends it. With
  * `artwork`, it also waits until the JPEG copies of the tiles' artwork are rendered: a server in
  * production has them long before a player scrolls, and the first bench on a machine renders them
- * once into node_modules/.cache (later runs find them there).
+ * once into node_modules/.cache (later runs find them there). `env` adds to or overrides the server's
+ * environment.
  */
-export async function startServer({ port, staticDir = '', ms = 90_000, artwork = false }) {
+export async function startServer({ port, staticDir = '', ms = 90_000, artwork = false, env = {} }) {
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -23,6 +24,8 @@ export async function startServer({ port, staticDir = '', ms = 90_000, artwork =
       IP_COUNTRIES: JSON.stringify({ '127.0.0.1': 'BR', '::1': 'BR', '::ffff:127.0.0.1': 'BR' }),
       ART_CACHE_DIR: path.join(root, 'node_modules/.cache/croupier-art'),
       ART_PREWARM: artwork ? '1' : '0',
+      // `env` last: the API bench points the server at PostgreSQL (DATABASE_URL) or away from it ('').
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -1,3 +1,3 @@
 import { ensureDeps } from './lib.mjs';
 
-ensureDeps();
+await ensureDeps();

@@ -19,20 +19,38 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** While a long step runs, says every 20 s how long it has taken, so a first start never sits silent. */
+export function ticking(label) {
+  const started = Date.now();
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  const timer = setInterval(() => log(`${label}: ${seconds()} s so far`), 20_000);
+  return () => {
+    clearInterval(timer);
+    return seconds();
+  };
+}
+
 /** Install dependencies when node_modules is missing or the lock file changed since the last install. */
-export function ensureDeps() {
+export async function ensureDeps() {
   const lock = path.join(root, 'package-lock.json');
   const stamp = path.join(root, 'node_modules', '.croupier-lock-hash');
   const hash = existsSync(lock) ? createHash('sha256').update(readFileSync(lock)).digest('hex') : 'none';
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return;
-  log(existsSync(path.join(root, 'node_modules')) ? 'Dependencies changed: installing…' : 'Installing dependencies…');
+  log(
+    existsSync(path.join(root, 'node_modules'))
+      ? 'Dependencies changed: installing…'
+      : 'Installing dependencies (about 1,150 packages: under a minute with a warm npm cache, a few minutes on a cold one)…',
+  );
   const args = existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
-  const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
+  const done = ticking('Installing dependencies');
+  const status = await run('npm', args);
+  const seconds = done();
+  if (status !== 0) {
     console.error('npm could not install the dependencies (see above).');
-    process.exit(result.status ?? 1);
+    process.exit(status || 1);
   }
   writeFileSync(stamp, hash);
+  log(`Dependencies installed in ${seconds} s.`);
 }
 
 export const chromiumPath = '/usr/bin/chromium';

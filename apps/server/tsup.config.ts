@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/app.ts'],
+  entry: ['src/main.ts', 'src/app.ts', 'src/cluster.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',
@@ -9,4 +9,6 @@ export default defineConfig({
   sourcemap: true,
   // Dependencies load from node_modules at run time (PGlite's wasm, argon2's native binary).
   skipNodeModulesBundle: true,
+  // The provably fair formulas are shared with the site's verifier (@croupier/fair): bundled into the server.
+  noExternal: ['@croupier/fair'],
 });

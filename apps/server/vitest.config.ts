@@ -1,9 +1,13 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Vitest's default leaves a core free, which on CI's two cores is one file at a time: the suite is npm
+    // test's longest, and alone at its end it would use half the machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // PGlite needs a few seconds to start cold, and over a minute on a busy two-core machine;
     // PostgreSQL test databases are created per file.
     hookTimeout: 180_000,

@@ -5,20 +5,34 @@ export const afterServer = { timeout: 30_000 };
 
 let sequence = 0;
 /** A fresh username that passes every merchant's rule: a letter, then letters and digits, at most 16. */
-export const freshUsername = () => `p${Date.now().toString(36)}${(sequence++ % 36).toString(36)}${Math.floor(Math.random() * 100)}`.slice(0, 16);
+export const freshUsername = () =>
+  `p${Date.now().toString(36)}${(sequence++ % 36).toString(36)}${Math.floor(Math.random() * 100)}`.slice(
+    0,
+    16,
+  );
 
 /** A fresh mobile number of `digits` digits starting with `prefix`. */
 export const freshPhone = (prefix: string, digits: number) =>
-  `${prefix}${String(Date.now()).slice(-(digits - prefix.length - 2))}${String(sequence++ % 100).padStart(2, '0')}`.slice(0, digits);
+  `${prefix}${String(Date.now()).slice(-(digits - prefix.length - 2))}${String(sequence++ % 100).padStart(2, '0')}`.slice(
+    0,
+    digits,
+  );
 
 /** The newest code the sandbox sent to a phone number or email (GET /dev/inbox, outside production), of `purpose` when given. */
-export async function latestCode(request: APIRequestContext, to: string, purpose?: string): Promise<string> {
+export async function latestCode(
+  request: APIRequestContext,
+  to: string,
+  purpose?: string,
+): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
       const response = await request.get(`/dev/inbox?to=${encodeURIComponent(to)}`);
-      const [newest] = ((await response.json()) as { messages: { code: string; purpose: string }[] }).messages;
-      code = newest && (purpose === undefined || newest.purpose === purpose) ? newest.code : undefined;
+      const [newest] = (
+        (await response.json()) as { messages: { code: string; purpose: string }[] }
+      ).messages;
+      code =
+        newest && (purpose === undefined || newest.purpose === purpose) ? newest.code : undefined;
       return code;
     })
     .toBeTruthy();
@@ -35,7 +49,8 @@ export async function useMerchant(page: Page, merchantCode: string): Promise<voi
 /** Every request body the page sends to the `enc` calls (spec §7), to prove no password leaves in clear. */
 export function watchEncCalls(page: Page): Request[] {
   const seen: Request[] = [];
-  const enc = /\/wps\/(session\/login|member\/register(\/mobile)?|member\/password(\/verification)?)$/;
+  const enc =
+    /\/wps\/(session\/login|member\/register(\/mobile)?|member\/password(\/email\/verification|\/verification)?)$/;
   page.on('request', (request) => {
     if (request.method() !== 'GET' && enc.test(new URL(request.url()).pathname)) seen.push(request);
   });

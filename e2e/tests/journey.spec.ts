@@ -3,7 +3,9 @@ import { expectNoAxeViolations } from './axe';
 import { amount, demoPlayer, logIn } from './session';
 
 test.describe('a visitor', () => {
-  test('sees the shell: header with log in and register, side menu, footer with the 18+ line, dark theme', async ({ page }) => {
+  test('sees the shell: header with log in and register, side menu, footer with the 18+ line, dark theme', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -39,6 +41,23 @@ test.describe('a visitor', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('Log in pressed before the scripts have loaded still opens the login dialog once they have', async ({
+    page,
+  }) => {
+    // A slow phone: the prerendered home is on screen, its scripts are still on the way.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page.unroute('**/assets/*.js');
+  });
+
   test('/login opens the login dialog over home', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
@@ -61,7 +80,9 @@ test.describe('a visitor', () => {
     await expect(dialog.getByLabel('Username')).toHaveValue(demoPlayer.username);
   });
 
-  test('an empty form says which fields are required, without calling the server', async ({ page }) => {
+  test('an empty form says which fields are required, without calling the server', async ({
+    page,
+  }) => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByRole('button', { name: 'Log in' }).click();
@@ -71,7 +92,9 @@ test.describe('a visitor', () => {
 });
 
 test.describe('the demo player', () => {
-  test('logs in, sees the balance with 2 decimals, hides, shows and refreshes it, then logs out', async ({ page }) => {
+  test('logs in, sees the balance with 2 decimals, hides, shows and refreshes it, then logs out', async ({
+    page,
+  }) => {
     await page.goto('/');
     await logIn(page);
     await expect(page).toHaveURL(/\/$/);
@@ -89,7 +112,9 @@ test.describe('the demo player', () => {
     await header.getByRole('button', { name: 'Show balance' }).click();
     await expect(balance).toContainText(amount);
 
-    const refreshed = page.waitForResponse((r) => r.url().includes('/wps/v2/wallets/balance') && r.ok());
+    const refreshed = page.waitForResponse(
+      (r) => r.url().includes('/wps/v2/wallets/balance') && r.ok(),
+    );
     await header.getByRole('button', { name: 'Refresh balance' }).click();
     await refreshed;
 
@@ -105,7 +130,10 @@ test.describe('the demo player', () => {
 
     await expect(page).toHaveURL(/\/$/);
     await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
-    const storage = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), merchant: sessionStorage.getItem('merchantCode') }));
+    const storage = await page.evaluate(() => ({
+      token: sessionStorage.getItem('token'),
+      merchant: sessionStorage.getItem('merchantCode'),
+    }));
     expect(storage.token).toBeNull();
     expect(storage.merchant).toBe('BR');
 
@@ -119,7 +147,10 @@ test.describe('the demo player', () => {
     await logIn(page);
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Sign out?' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible();
   });
 
@@ -142,30 +173,40 @@ test.describe('the demo player', () => {
     await page.keyboard.type(demoPlayer.password);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText(amount);
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText(
+      amount,
+    );
   });
 });
 
 test.describe('the demo player on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('has a header that fits the screen: deposit and withdraw shrink to named icons, the balance keeps its amount', async ({ page }) => {
+  test('has a header that fits the screen: deposit and withdraw shrink to named icons, the balance keeps its amount', async ({
+    page,
+  }) => {
     await page.goto('/');
     await logIn(page);
     const header = page.getByRole('banner');
     await expect(header.getByRole('group', { name: 'Balance' })).toContainText(amount);
     const deposit = header.getByRole('link', { name: 'Deposit' });
     await expect(deposit).toBeVisible();
-    expect((await deposit.boundingBox())?.width, 'deposit shows its icon alone').toBeLessThanOrEqual(40);
+    expect(
+      (await deposit.boundingBox())?.width,
+      'deposit shows its icon alone',
+    ).toBeLessThanOrEqual(40);
     await expect(header.getByRole('link', { name: 'Withdraw' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
     // 360 as loaded (the side menu a rail beside the header), then the narrowest and a larger phone
     for (const width of [360, 320, 390]) {
       await page.setViewportSize({ width, height: 740 });
       await expect
-        .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
-          message: `the page does not scroll sideways at ${width}px`,
-        })
+        .poll(
+          () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+          {
+            message: `the page does not scroll sideways at ${width}px`,
+          },
+        )
         .toBe(true);
       await expect(deposit).toBeInViewport();
     }

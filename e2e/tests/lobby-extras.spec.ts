@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, testWithPopups as test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { demoTrial, logInOn } from './session';
+import { placeSlip } from './lottery';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -136,6 +137,11 @@ test.describe('lottery pages (spec §2, §7 Lottery)', () => {
     );
     await expect(results.getByRole('row').nth(1).getByRole('cell').nth(2)).toContainText(/\d · \d/);
     await expectNoAxeViolations(page);
+    // A bet on the first game makes it one of the member's recently played lotteries.
+    const betting = main(page).getByRole('region', { name: 'Place bets' });
+    await betting.getByRole('textbox', { name: 'Your pick' }).fill('7');
+    await betting.getByRole('button', { name: 'Add to slip' }).click();
+    await placeSlip(betting);
 
     const second = games.getByRole('button').nth(1);
     const secondName = (await second.textContent())!.trim();
@@ -144,7 +150,7 @@ test.describe('lottery pages (spec §2, §7 Lottery)', () => {
     await expect(
       main(page).getByRole('table', { name: `Drawn results: ${secondName}` }),
     ).toBeVisible();
-    // The first game was launched, so it is among the recent lotteries now.
+    // The first game was played, so it is among the recent lotteries now.
     const recent = main(page).getByRole('region', { name: 'Recently played lotteries' });
     await expect(recent.getByRole('link', { name: first })).toBeVisible();
 
@@ -244,7 +250,10 @@ test.describe('navigation (spec §2)', () => {
         return page.evaluate(() => window.scrollY);
       })
       .toBeGreaterThan(400);
-    await page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Slots' }).click();
+    await page
+      .getByRole('navigation', { name: 'Side menu' })
+      .getByRole('link', { name: 'Slots' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Slots', level: 1 })).toBeVisible();
     await expect(
       main(page).getByRole('list', { name: 'Games' }).getByRole('article').first(),

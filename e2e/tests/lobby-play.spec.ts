@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, testWithPopups as test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { demoTrial, logInOn } from './session';
 
@@ -7,7 +7,7 @@ const main = (page: Page) => page.getByRole('main');
 test.describe('starting a game (spec §4)', () => {
   test('a trial account gets the real-account dialog and no game starts', async ({ page }) => {
     test.slow();
-    await logInOn(page, '/crash', demoTrial);
+    await logInOn(page, '/fish', demoTrial);
     await main(page)
       .getByRole('list', { name: 'Games' })
       .getByRole('article')
@@ -25,7 +25,8 @@ test.describe('starting a game (spec §4)', () => {
 
   test('a member plays a round in the game popup and the balance changes', async ({ page }) => {
     test.slow();
-    await logInOn(page, '/crash');
+    // Fishing games play in the sandbox popup (crash games open their own page: crash.spec.ts).
+    await logInOn(page, '/fish');
     const balance = page.getByRole('banner').getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText('R$');
     const before = await balance.textContent();
@@ -85,7 +86,8 @@ test.describe('starting a game (spec §4)', () => {
     await expect(page).toHaveURL(/\/lottery\?gameCode=/);
     await expect(page.getByRole('heading', { name: 'Lottery', level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Side menu' })).toHaveCount(0);
-    await expect(main(page).locator('iframe')).toBeVisible();
+    // The lottery page is the game itself: betting on the open draw (issue 14), no vendor frame.
+    await expect(main(page).getByRole('region', { name: 'Place bets' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, testWithPopups as test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { scrollToSee } from './scroll';
 import { logIn } from './session';
 
 /** The B (anonymous) announcement pops up on a first visit; close it the way a visitor does. */
@@ -12,15 +13,6 @@ async function closeAnnouncement(page: Page) {
 
 const main = (page: Page) => page.getByRole('main');
 
-/** The home builds what is below the fold as the visitor scrolls towards it: scroll until it is there. */
-async function scrollToSee(page: Page, target: Locator) {
-  for (let i = 0; i < 40 && !(await target.isVisible()); i += 1) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(250);
-  }
-  await expect(target).toBeVisible();
-}
-
 test.describe('the home lobby', () => {
   test('shows banners, notices, promotions, jackpot, biggest wins and the game sections with data', async ({
     page,
@@ -31,17 +23,24 @@ test.describe('the home lobby', () => {
     await expect(page.getByRole('region', { name: 'Featured' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Notices' })).toBeVisible();
     await scrollToSee(page, page.getByRole('region', { name: 'Promotions' }));
-    await expect(page.getByRole('region', { name: 'Promotions' })).toContainText('First deposit bonus');
+    await expect(page.getByRole('region', { name: 'Promotions' })).toContainText(
+      'First deposit bonus',
+    );
     await scrollToSee(page, page.getByRole('group', { name: 'Progressive jackpot' }));
     await expect(page.getByRole('group', { name: 'Progressive jackpot' })).toContainText('R$');
     // The winner board asks for 20 and shows the 9 biggest (spec §9).
     await scrollToSee(page, page.getByRole('list', { name: 'Biggest wins' }));
-    await expect(page.getByRole('list', { name: 'Biggest wins' }).getByRole('listitem')).toHaveCount(9);
+    await expect(
+      page.getByRole('list', { name: 'Biggest wins' }).getByRole('listitem'),
+    ).toHaveCount(9);
     await scrollToSee(page, page.getByRole('region', { name: 'Hot games' }));
     const slots = page.getByRole('list', { name: 'Slots' });
     await scrollToSee(page, slots);
     await expect(slots.getByRole('listitem')).toHaveCount(12);
-    await expect(main(page).getByRole('link', { name: 'More games: Slots' })).toHaveAttribute('href', '/rng');
+    await expect(main(page).getByRole('link', { name: 'More games: Slots' })).toHaveAttribute(
+      'href',
+      '/rng',
+    );
     // The category sections arrive 300 ms apart, and only as the visitor scrolls towards them.
     const cockfight = page.getByRole('list', { name: 'Cockfight' });
     await scrollToSee(page, cockfight);

@@ -90,7 +90,7 @@ test.describe('member center', () => {
     await expect(phoneForm.getByText('Another account already uses this; enter a different one')).toBeVisible(afterServer);
     await phoneForm.getByRole('textbox', { name: 'Phone number' }).fill(phone);
     // The kit's button takes one click a second (§4 throttle): click again until the countdown starts.
-    const countdown = phoneForm.getByRole('button', { name: /Resend in \d+ s/ });
+    const countdown = phoneForm.getByRole('button', { name: /Resend in \d+:\d\d/ });
     await expect(async () => {
       if (!(await countdown.isVisible())) await phoneForm.getByRole('button', { name: 'Send code' }).click({ timeout: 1000 });
       await expect(countdown).toBeDisabled({ timeout: 5000 });

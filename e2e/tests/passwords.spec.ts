@@ -1,5 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { afterServer, expectEncrypted, freshPhone, freshUsername, latestCode, useMerchant, watchEncCalls } from './account';
+import {
+  afterServer,
+  expectEncrypted,
+  freshPhone,
+  freshUsername,
+  latestCode,
+  useMerchant,
+  watchEncCalls,
+} from './account';
 import { expectNoAxeViolations } from './axe';
 
 /** A member registered through the API on a merchant (the rules of Brazil and Mexico are met). */
@@ -8,25 +16,49 @@ async function registered(request: APIRequestContext, merchant: 'BR' | 'MX', pas
   const email = `${username}@example.com`;
   const response = await request.put('/wps/member/register', {
     headers: { 'x-merchant-code': merchant },
-    data: { username, password, confirmPassword: password, birthday: '1990-01-01', email, termsAccepted: true, registerMethod: 'WEB' },
+    data: {
+      username,
+      password,
+      confirmPassword: password,
+      birthday: '1990-01-01',
+      email,
+      termsAccepted: true,
+      registerMethod: 'WEB',
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   return { username, email };
 }
 
-const loginStatus = async (request: APIRequestContext, username: string, password: string, merchant = 'BR') =>
-  (await request.post('/wps/session/login', { headers: { 'x-merchant-code': merchant }, data: { username, password, type: 'username' } })).status();
+const loginStatus = async (
+  request: APIRequestContext,
+  username: string,
+  password: string,
+  merchant = 'BR',
+) =>
+  (
+    await request.post('/wps/session/login', {
+      headers: { 'x-merchant-code': merchant },
+      data: { username, password, type: 'username' },
+    })
+  ).status();
 
 async function openForgot(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Forgot password?' }).click();
+  await page
+    .getByRole('dialog', { name: 'Log in' })
+    .getByRole('button', { name: 'Forgot password?' })
+    .click();
   return page.getByRole('dialog', { name: 'Forgot password' });
 }
 
 test.describe('passwords', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a member changes the password in the member centre; it is encrypted, the old one stops working', async ({ page, request }) => {
+  test('a member changes the password in the member centre; it is encrypted, the old one stops working', async ({
+    page,
+    request,
+  }) => {
     const { username } = await registered(request, 'BR', 'Secret123');
     const sent = watchEncCalls(page);
     await page.goto('/');
@@ -50,19 +82,28 @@ test.describe('passwords', () => {
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await expect(dialog).toBeHidden(afterServer);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(afterServer);
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(
+      afterServer,
+    );
     expectEncrypted(sent, 'Changed123');
     expect(await loginStatus(request, username, 'Secret123')).toBe(401);
     expect(await loginStatus(request, username, 'Changed123')).toBe(200);
   });
 
-  test('forgot password by email on Mexico: unknown users are told, the emailed temporary password must be changed', async ({ page, request }) => {
+  test('forgot password by email on Mexico: unknown users are told; the old password works until the emailed code sets a new one, which logs in', async ({
+    page,
+    request,
+  }) => {
     const { username, email } = await registered(request, 'MX', 'Secret123');
     await useMerchant(page, 'MX');
+    const sent = watchEncCalls(page);
     await page.goto('/');
     const dialog = await openForgot(page);
     // Mexico does not verify password changes by phone: email comes first.
-    await expect(dialog.getByRole('tab', { name: 'Email' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: 'Email' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
     await dialog.getByRole('textbox', { name: 'Email' }).fill('someone.else@example.com');
     await dialog.getByRole('button', { name: 'Send' }).click();
@@ -72,30 +113,53 @@ test.describe('passwords', () => {
     await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect(dialog.getByRole('status')).toContainText(email);
-    const temporary = await latestCode(request, email, 'password');
-    expect(await loginStatus(request, username, 'Secret123', 'MX')).toBe(401);
+    const code = await latestCode(request, email, 'password');
+    // Asking for a code changes nothing yet.
+    expect(await loginStatus(request, username, 'Secret123', 'MX')).toBe(200);
 
-    await dialog.getByRole('button', { name: 'Back to log in' }).click();
-    await logInExpectingChange(page, username, temporary);
-    const change = page.getByRole('dialog', { name: 'Change password' });
-    // The temporary password was just typed at login: the form does not ask for it again (spec §5).
-    await expect(change).toContainText('Please choose a new password before you continue.');
-    await expect(change.getByRole('textbox', { name: 'Current password' })).toHaveCount(0);
-    await change.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed123');
-    await change.getByRole('textbox', { name: 'Confirm new password' }).fill('Renewed123');
-    await change.getByRole('button', { name: 'Change password' }).click();
-    await expect(change).toBeHidden(afterServer);
+    await dialog
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(code === '000000' ? '111111' : '000000');
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('Renewed123');
+    await dialog.getByRole('textbox', { name: 'Confirm new password' }).fill('Renewed123');
+    await dialog.getByRole('button', { name: 'Set new password' }).click();
+    await expect(
+      dialog.getByText('The code is wrong or has expired, please send it again'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await dialog.getByRole('button', { name: 'Set new password' }).click();
+    await expect(dialog).toBeHidden(afterServer);
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(
+      afterServer,
+    );
+    expectEncrypted(sent, 'Renewed123');
+    expect(await loginStatus(request, username, 'Secret123', 'MX')).toBe(401);
     expect(await loginStatus(request, username, 'Renewed123', 'MX')).toBe(200);
   });
 
-  test('forgot password by mobile on Bangladesh: the SMS code sets a new password and logs in', async ({ page, request }) => {
+  test('forgot password by mobile on Bangladesh: the SMS code sets a new password and logs in', async ({
+    page,
+    request,
+  }) => {
     const phone = freshPhone('018', 11);
     const bd = { 'x-merchant-code': 'BD' };
-    await request.post('/wps/verification/sms/register', { headers: bd, data: { mobileNo: phone } });
+    await request.post('/wps/verification/sms/register', {
+      headers: bd,
+      data: { mobileNo: phone },
+    });
     const registration = await request.put('/wps/member/register/mobile', {
       headers: bd,
-      data: { mobileNum: phone, verificationCode: await latestCode(request, phone, 'register'), password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true, registerMethod: 'WEB' },
+      data: {
+        mobileNum: phone,
+        verificationCode: await latestCode(request, phone, 'register'),
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        termsAccepted: true,
+        registerMethod: 'WEB',
+      },
     });
     expect(registration.ok(), await registration.text()).toBe(true);
 
@@ -104,27 +168,25 @@ test.describe('passwords', () => {
     await page.goto('/');
     const dialog = await openForgot(page);
     // Bangladesh verifies password changes by phone (CHNGPASSVERIF3): mobile comes first.
-    await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await dialog.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
     await dialog.getByRole('button', { name: 'Send code' }).click();
-    await dialog.getByRole('textbox', { name: 'Verification code' }).fill(await latestCode(request, phone, 'login'));
+    await dialog
+      .getByRole('textbox', { name: 'Verification code' })
+      .fill(await latestCode(request, phone, 'login'));
     await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill('ByPhone123');
     await dialog.getByRole('textbox', { name: 'Confirm new password' }).fill('ByPhone123');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Set new password' }).click();
     await expect(dialog).toBeHidden(afterServer);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(afterServer);
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(
+      afterServer,
+    );
     expectEncrypted(sent, 'ByPhone123');
     expect(await loginStatus(request, phone, 'ByPhone123', 'BD')).toBe(200);
   });
 });
-
-/** Logs in with a password that must be changed: the change-password modal opens instead of finishing (spec §4). */
-async function logInExpectingChange(page: Page, username: string, password: string) {
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByRole('textbox', { name: 'Username' }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('dialog', { name: 'Change password' })).toBeVisible();
-}

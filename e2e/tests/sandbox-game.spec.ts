@@ -1,9 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, testWithPopups as test, type APIRequestContext } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { demoPlayer } from './session';
-
-// The page forbids inline scripts it did not sign (CSP nonce); axe is injected by the test.
-test.use({ bypassCSP: true });
 
 /** Logs in and launches a game over the API, as the site's game start does; answers the page URL. */
 async function launch(
@@ -11,15 +8,21 @@ async function launch(
   nodeId: string,
   language = 'EN',
 ): Promise<string> {
+  return (await launchWithSession(request, nodeId, language)).url;
+}
+
+/** The launch and the login session that made it. */
+async function launchWithSession(request: APIRequestContext, nodeId: string, language = 'EN') {
   const login = await request.post('/wps/session/login', {
     data: { ...demoPlayer, type: 'username' },
   });
   const { token } = (await login.json()).value;
+  const authorization = `Bearer ${token}`;
   const launched = await request.get(`/wps/game/launchGame?nodeId=${nodeId}&language=${language}`, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization },
   });
   expect(launched.status()).toBe(200);
-  return (await launched.json()).value.url;
+  return { url: (await launched.json()).value.url as string, authorization };
 }
 
 test('the sandbox game page plays a round against the wallet and stays accessible', async ({
@@ -60,5 +63,31 @@ test('the sandbox game page speaks the launch language', async ({ page, request 
 
 test('an unknown or expired game link says the session ended', async ({ page }) => {
   await page.goto('/sandbox/game/not-a-real-token');
+  await expect(page.getByRole('heading', { name: 'Game session ended' })).toBeVisible();
+});
+
+test('after logout the open game page refuses the next bet and says the session ended', async ({
+  page,
+  request,
+}) => {
+  const { url, authorization } = await launchWithSession(request, 'PG-RNG-0002');
+  await page.goto(url);
+  const game = page.getByRole('main');
+  await expect(game.getByRole('button', { name: 'Spin' })).toBeEnabled();
+  expect(
+    (await request.delete('/wps/session/logout', { headers: { authorization } })).status(),
+  ).toBe(200);
+
+  const answered = page.waitForResponse(
+    (r) => r.url().endsWith('/rounds') && r.request().method() === 'POST',
+  );
+  await game.getByRole('button', { name: 'Spin' }).click();
+  const refused = await answered;
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toMatchObject({ success: false, code: 'expired' });
+  await expect(
+    game.getByRole('status').filter({ hasText: 'This game session has ended' }),
+  ).toBeVisible();
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Game session ended' })).toBeVisible();
 });

@@ -55,6 +55,8 @@ test.describe('deposit (depositv2)', () => {
     const order = page.getByRole('region', { name: 'Your deposit' });
     const [payment] = await Promise.all([context.waitForEvent('page'), order.getByRole('link', { name: 'Open the payment page' }).click()]);
     await payment.getByRole('button', { name: 'Decline payment' }).click();
+    // Closed only once the page has answered: closing at once may cancel the form's post.
+    await expect(payment.getByRole('status')).toContainText('No money was taken');
     await payment.close();
     await expect(notifications(page).getByText('Deposit failed')).toBeVisible();
     await expect(order.getByRole('status')).toContainText('Failed');

@@ -22,6 +22,8 @@ test.describe('wallet, transfer to upline and a rejected withdrawal', () => {
   });
 
   test('a member with no upline is told so; a downline member transfers to their agent', async ({ page, request }) => {
+    // Two logins, a sign-out and two transfer pages in one journey: more than the default 30 s on a loaded CI.
+    test.slow();
     const member = await registerMember(request);
     await page.goto('/');
     await logIn(page, member);

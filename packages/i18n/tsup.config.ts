@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Two entry points: the i18next set-up and language list, and formatting (./format) on its own.
+  entry: ['src/index.ts', 'src/format.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

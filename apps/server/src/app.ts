@@ -7,7 +7,10 @@ import { loadContract, type ContractDocument } from './contract/document';
 import { installContract } from './contract/plugin';
 import type { Database } from './db/database';
 import { ApiError } from './http/envelope';
-import { installErrorHandler } from './http/errors';
+import { frameworkErrorOptions, installErrorHandler } from './http/errors';
+import { installOriginGuard } from './http/originGuard';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { refuseRepeatedQueryParameters } from './http/singleQueryValues';
 import { installStaticAndFallback } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { installDecryption } from './modules/enc/decrypt';
@@ -19,11 +22,14 @@ import { lobbyRoutes } from './modules/lobby/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { installSystemGuard } from './modules/system/guard';
+import { startMerchantGuards } from './modules/system/guardCache';
 import { systemRoutes } from './modules/system/routes';
 import type { ModuleOptions } from './modules/types';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
-import { Notifier } from './modules/notifications/hub';
+import { Notifier, postgresBus } from './modules/notifications/hub';
+import { hitCounterFor } from './modules/limits/counter';
+import { rateLimitStore } from './modules/limits/rateLimitStore';
 import { notificationRoutes } from './modules/notifications/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
@@ -35,6 +41,13 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { rewardRoutes } from './modules/rewards/routes';
+import { contractRoutes } from './modules/contracts/routes';
+import { agentRoutes } from './modules/agents/routes';
+import { pointRoutes } from './modules/points/routes';
+import { promotionRoutes } from './modules/promotions/routes';
+import { lotteryRoutes } from './modules/lottery/routes';
+import { responsibleGamingRoutes } from './modules/responsible/routes';
+import { crashRoutes } from './modules/crash/routes';
 
 export interface BuildServerOptions {
   db: Database;
@@ -76,6 +89,17 @@ const modules = [
   adminRoutes,
   // rewards, missions and referral (session 3)
   rewardRoutes,
+  // agent contracts and settlement (issue 13)
+  contractRoutes,
+  agentRoutes,
+  pointRoutes,
+  // promotions (issue 17)
+  promotionRoutes,
+  // lottery betting (issue 14)
+  lotteryRoutes,
+  responsibleGamingRoutes,
+  // in-house crash games (issue 14)
+  crashRoutes,
 ];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -84,9 +108,13 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: options.logger ?? false,
     // Only behind a proxy may the client IP (rate limits) come from X-Forwarded-For; else it is spoofable.
     trustProxy: options.trustProxy ?? false,
+    ...frameworkErrorOptions,
   });
 
   installErrorHandler(app);
+  installSecurityHeaders(app, { staticDir: options.staticDir, security: config.security });
+  installOriginGuard(app, config.security.allowedOrigins);
+  refuseRepeatedQueryParameters(app);
   installContract(app, options.contract ?? loadContract(), {
     validateResponses: options.validateResponses ?? false,
   });
@@ -95,16 +123,26 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     options.encryptionKey ?? (await loadEncryptionKey(options.db.db, process.env.JWE_PRIVATE_KEY));
   installDecryption(app, { key: encryptionKey, requireEncryption: config.requireEncryption });
 
+  // Every limit counts in one store: process memory on PGlite, PostgreSQL's hit_counters when several
+  // processes share the database (modules/limits).
+  const counter = hitCounterFor(options.db);
   await app.register(fastifyRateLimit, {
     global: false,
+    store: rateLimitStore(counter),
     errorResponseBuilder: () => new ApiError(429, 'too_many_requests'),
   });
 
   // At the root, so every module (and tests, through injectWS) shares one upgrade handler.
   await app.register(fastifyWebsocket, { options: { maxPayload: 4_096 } });
 
-  const moduleOptions: ModuleOptions = { db: options.db.db, config, notifier: new Notifier() };
-  installSystemGuard(app, moduleOptions);
+  // Pushes reach sockets held by any process on one PostgreSQL (LISTEN/NOTIFY); PGlite has one process.
+  const notifier = new Notifier(options.db.driver === 'postgres' ? postgresBus(options.db) : undefined);
+  await notifier.start();
+  app.addHook('onClose', () => notifier.stop());
+  const moduleOptions: ModuleOptions = { db: options.db.db, config, notifier, counter };
+  const guards = await startMerchantGuards(options.db);
+  app.addHook('onClose', () => guards.close());
+  installSystemGuard(app, moduleOptions, guards);
   for (const routes of modules) await app.register(routes, moduleOptions);
   await app.register(encRoutes, { key: encryptionKey });
 

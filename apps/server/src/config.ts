@@ -1,5 +1,7 @@
 // Tunables of a server instance; buildServer fills in what the caller leaves out.
+import { defaultSecurityConfig, type SecurityConfig } from './http/securityHeaders';
 import { artCacheDir } from './modules/games/artRaster';
+import { defaultCrashConfig, type CrashConfig } from './modules/crash/config';
 import { defaultSystemConfig, type SystemConfig } from './modules/system/systemConfig';
 import { defaultAttemptLimits, type AttemptLimits } from './modules/session/attempts';
 import {
@@ -46,6 +48,8 @@ export interface ServerConfig {
   devInbox: boolean;
   /** The sandbox providers' timers (issue 6; README "Sandbox timers"). */
   sandbox: SandboxConfig;
+  /** Where the sandbox SMS and e-mail provider writes each message (main.ts: stdout, one plain line; else the log). */
+  sandboxMessageLog?: (line: string) => void;
   /** Feedback submissions per client IP. */
   feedbackRateLimit: RateLimit;
   /** Transaction-password attempts (set, withdraw, transfer) per member. */
@@ -58,6 +62,19 @@ export interface ServerConfig {
   catalogueRecheckMs: number;
   /** Where the JPEG copies of the game artwork are kept (modules/games/artRaster.ts). */
   artCacheDir: string;
+  /** Security headers and the origins state-changing calls may come from (http/securityHeaders.ts). */
+  security: SecurityConfig;
+  /** Lottery betting (modules/lottery): the draw cadence for tests and how often drawn bets settle. */
+  lottery: LotteryConfig;
+  /** The crash games' round loops (issue 14; modules/crash/config.ts). */
+  crash: CrashConfig;
+}
+
+export interface LotteryConfig {
+  /** Games drawn more than daily draw every this many seconds instead (LOTTERY_DRAW_SECONDS); 0 = as each game says. */
+  drawSeconds: number;
+  /** How often the server settles the bets of closed draws (LOTTERY_SETTLE_SECONDS); 0 = never by itself (tests call it). */
+  settleIntervalMs: number;
 }
 
 export interface SandboxConfig {
@@ -95,10 +112,13 @@ export const defaultConfig: ServerConfig = {
     confirmationMinutes: 60,
     agentReplyMs: 1_500,
   },
+  crash: defaultCrashConfig,
   feedbackRateLimit: { max: 5, timeWindowMs: 60_000 },
   transactionPasswordRateLimit: { max: 10, timeWindowMs: 5 * 60_000 },
   catalogueRecheckMs: 1000,
   artCacheDir: artCacheDir(process.env),
   socketSessionCheckMs: 60_000,
   chatRateLimit: { max: 5, timeWindowMs: 10_000 },
+  security: defaultSecurityConfig,
+  lottery: { drawSeconds: 0, settleIntervalMs: 0 },
 };

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -65,6 +65,8 @@ describe.each(databases())('contract and errors on $name', ({ open }) => {
     siteDir = mkdtempSync(path.join(tmpdir(), 'croupier-site-'));
     writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Croupier</title>');
     writeFileSync(path.join(siteDir, 'app.js'), 'console.log(1)');
+    mkdirSync(path.join(siteDir, 'assets'));
+    writeFileSync(path.join(siteDir, 'assets', 'app-1a2b3c.js'), 'console.log(2)');
     app = await buildServer({
       db: database,
       staticDir: siteDir,
@@ -150,6 +152,10 @@ describe.each(databases())('contract and errors on $name', ({ open }) => {
   it('serves the site, and index.html for client-side routes a browser opens', async () => {
     const asset = await app.inject({ method: 'GET', url: '/app.js' });
     expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('no-cache');
+    // Hashed build output is cached for a year.
+    const hashed = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const route = await app.inject({
       method: 'GET',
       url: '/promotions?id=3',

@@ -3,7 +3,14 @@ import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/database';
-import { gameLaunches, gameRounds, launchRounds, gameWins, journalEntries } from '../src/db/schema';
+import {
+  gameLaunches,
+  gameRounds,
+  launchRounds,
+  gameWins,
+  journalEntries,
+  sessions,
+} from '../src/db/schema';
 import { findLaunch } from '../src/modules/games/launch';
 import { launchTokenKey, signLaunchToken } from '../src/modules/games/launchToken';
 import { hashToken } from '../src/modules/session/token';
@@ -14,11 +21,11 @@ import { MAINTENANCE_DEMO_NODE_ID } from '../src/seed';
 import { databases } from './helpers/databases';
 import { useCatalogueServer, value } from './helpers/games';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
-import { bearer, logIn, newMember } from './helpers/server';
+import { bearer, logIn, newMember, PASSWORD } from './helpers/server';
 
 let sequence = 0;
 
-describe.each(databases())('game launch and sandbox rounds on $name', ({ open }) => {
+describe.each(databases('both'))('game launch and sandbox rounds on $name', ({ open }) => {
   const context = useCatalogueServer(open);
   let database: Database;
   let app: FastifyInstance;
@@ -129,7 +136,10 @@ describe.each(databases())('game launch and sandbox rounds on $name', ({ open })
       .select()
       .from(journalEntries)
       .where(like(journalEntries.idempotencyKey, `%:sandbox-game:%:${round.roundId}`));
-    expect(entries.map((e) => e.kind).sort()).toEqual(result.win > 0 ? ['bet', 'win'] : ['bet']);
+    // The stake, the win, and the round's points (issue 17: earned in the same transaction), each once.
+    expect(entries.map((e) => e.kind).sort()).toEqual(
+      result.win > 0 ? ['bet', 'points_earn', 'win'] : ['bet', 'points_earn'],
+    );
     // The round is the member's betting record too (personalHistoryCopy), settled with its win.
     const [record] = await database.db
       .select()
@@ -214,6 +224,88 @@ describe.each(databases())('game launch and sandbox rounds on $name', ({ open })
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await balanceOf(member.id)).toBe(10_000 - 1_000 + results[0]!.win);
     expect(await ledgerInvariants(database)).toEqual(HEALTHY);
+  });
+
+  describe('a launch ends with the session that made it', () => {
+    /** A launch's page and a bet with its token, from a client address of its own (the rounds' rate limit). */
+    async function play(url: string) {
+      const page = await app.inject({ method: 'GET', url });
+      const round = await app.inject({
+        method: 'POST',
+        url: `${url}/rounds`,
+        remoteAddress: `10.8.${(sequence >> 8) & 255}.${++sequence & 255}`,
+        payload: { roundId: `ended-${process.pid}-${sequence}`, bet: 100 },
+      });
+      return { page: page.statusCode, round: round.statusCode, body: round.json() };
+    }
+    const refused = {
+      page: 404,
+      round: 401,
+      body: {
+        success: false,
+        code: 'expired',
+        message: 'The game session has ended: log in and start the game again',
+        value: null,
+      },
+    };
+
+    it('after logout the game page no longer opens and a bet with the old token is refused, moving nothing', async () => {
+      const { member, auth } = await player(10_000);
+      const { url } = (await launch(auth, 'PG-RNG-0010')).json().value;
+      expect((await play(url)).round).toBe(200);
+      const before = await balanceOf(member.id);
+
+      const logout = await app.inject({
+        method: 'DELETE',
+        url: '/wps/session/logout',
+        headers: auth,
+      });
+      expect(logout.statusCode).toBe(200);
+      expect(await play(url)).toEqual(refused);
+      expect(await balanceOf(member.id)).toBe(before);
+      expect(await ledgerInvariants(database)).toEqual(HEALTHY);
+    });
+
+    it("logging out one session leaves the member's launches from another session playing", async () => {
+      const { member, auth } = await player(10_000);
+      const other = bearer(await logIn(app, member.account));
+      const { url } = (await launch(other, 'PG-RNG-0011')).json().value;
+      await app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: auth });
+      expect((await play(url)).round).toBe(200);
+    });
+
+    it("a password change ends every launch of the member, the changing session's too", async () => {
+      const { member, auth } = await player(10_000);
+      const other = bearer(await logIn(app, member.account));
+      const mine = (await launch(auth, 'PG-RNG-0012')).json().value.url;
+      const theirs = (await launch(other, 'PG-RNG-0013')).json().value.url;
+      const changed = await app.inject({
+        method: 'POST',
+        url: '/wps/member/password',
+        headers: auth,
+        payload: {
+          oldPassword: PASSWORD,
+          newPassword: 'Changed123',
+          confirmNewPassword: 'Changed123',
+        },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(await play(mine)).toEqual(refused);
+      expect(await play(theirs)).toEqual(refused);
+      // The changing session still plays: a new launch opens.
+      const again = (await launch(auth, 'PG-RNG-0012')).json().value.url;
+      expect((await play(again)).round).toBe(200);
+    });
+
+    it("an expired session's launch is refused though the launch itself has not expired", async () => {
+      const { member, auth } = await player(10_000);
+      const { url } = (await launch(auth, 'PG-RNG-0014')).json().value;
+      await database.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(sessions.memberId, member.id));
+      expect(await play(url)).toEqual(refused);
+    });
   });
 
   describe('launch tokens are signed', () => {

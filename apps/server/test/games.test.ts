@@ -49,6 +49,8 @@ describe.each(databases())('game catalogue on $name', ({ open }) => {
       new Set(['baccarat', 'sicbo', 'roulette', 'dragon_tiger', 'blackjack', 'other']),
     );
     expect(page.content[0]).toMatchObject({ isGame: 'VASSALAGE', gameType: 'LIVE' });
+    // Issue 15: every game shows its return to player; live tables pay back 97.3-98.9 %.
+    expect(tables.every((g: { rtp: number }) => g.rtp >= 97.3 && g.rtp <= 98.9)).toBe(true);
     expect(Object.keys(tables[0]).sort()).toEqual(
       [
         'accountTypeName',
@@ -67,6 +69,7 @@ describe.each(databases())('game catalogue on $name', ({ open }) => {
         'maintenance',
         'nodeId',
         'nodeName',
+        'rtp',
         'vassalage',
         'vendorLogoUrl',
       ].sort(),

@@ -18,7 +18,7 @@ import { bearer, logIn, newMember, testServer } from './helpers/server';
 let keySequence = 0;
 const key = (label: string) => `test:${process.pid}:${label}:${++keySequence}`;
 
-describe.each(databases())('wallet ledger on $name', ({ open }) => {
+describe.each(databases('both'))('wallet ledger on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
   let house: number;

@@ -12,13 +12,13 @@ import { bindAccount } from '../src/modules/withdrawals/accounts';
 import { createWithdrawal } from '../src/modules/withdrawals/orders';
 import { withdrawalOrders } from '../src/modules/withdrawals/tables';
 import { storeTransactionPassword } from '../src/modules/profile/transactionPassword';
-import { databases } from './helpers/databases';
+import { postgresDatabase } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
 import { newMember } from './helpers/server';
 import { seedMerchants } from '../src/seed';
 import { depositFromSandbox } from '../src/modules/wallet/service';
 
-const postgres = databases().find((d) => d.name === 'postgres');
+const postgres = postgresDatabase();
 
 describe.skipIf(!postgres)('wallet concurrency on PostgreSQL', () => {
   let database: Database;

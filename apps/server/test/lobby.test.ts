@@ -18,7 +18,7 @@ describe.each(databases())('lobby content and lottery on $name', ({ open }) => {
     expect(home.length).toBeGreaterThan(1);
     expect(home[0].title).toMatch(/boas-vindas/);
     expect(home.map((b: { linkageType: string }) => b.linkageType)).toEqual(
-      expect.arrayContaining(['GAME', 'GAME_TYPE', 'ROUTE', 'NONE']),
+      expect.arrayContaining(['GAME', 'GAME_TYPE', 'PROMOTION', 'ROUTE', 'NONE']),
     );
     for (const group of ['w_login', 'w_forget', 'w_leftmenu']) {
       expect(

@@ -178,8 +178,11 @@ describe.each(databases())('login flows on $name', ({ open }) => {
     const agent = await newMember(database, { type: 1 });
     const downline = await newMember(database, { parentId: agent.id });
     const agentLogin = await app.inject(loginRequest(agent.account));
-    const team = await app.inject({ method: 'GET', url: '/wps/agent/team/overview', headers: bearer(agentLogin.json().value.token) });
-    expect(team.json().value).toEqual({ teamSize: 1, members: [expect.objectContaining({ account: downline.account, type: 0, lastLoginAt: null })] });
+    const headers = bearer(agentLogin.json().value.token);
+    const team = await app.inject({ method: 'GET', url: '/wps/agent/team/overview', headers });
+    expect(team.json().value).toMatchObject({ directMembers: 1, teamMembers: 1 });
+    const members = await app.inject({ method: 'GET', url: '/wps/agent/team/members', headers });
+    expect(members.json().value.list).toEqual([expect.objectContaining({ account: downline.account, type: 0, lastLoginAt: null })]);
     const playerLogin = await app.inject(loginRequest(downline.account));
     const refused = await app.inject({ method: 'GET', url: '/wps/agent/team/overview', headers: bearer(playerLogin.json().value.token) });
     expect(refused.json().code).toBe('error_not_agent');

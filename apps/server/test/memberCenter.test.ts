@@ -125,9 +125,9 @@ describe.each(databases())('wallets, transfers, profile, help, feedback and chat
     expect(await call(app, { method: 'DELETE', url: '/wps/member/externalAccounts/TELEGRAM', headers: who.headers })).toMatchObject({ status: 404 });
   });
 
-  it('help centre in the asked language, English otherwise; the terms are included', async () => {
+  it('help centre in the asked language, English otherwise; the terms and the privacy policy are included', async () => {
     const pt = (await call(app, { method: 'GET', url: '/wps/system/helpCenter?lang=PT&device=WEB' })).body.value;
-    expect(pt).toMatchObject({ lang: 'PT', terms: { id: 'terms', title: 'Termos e condições' } });
+    expect(pt).toMatchObject({ lang: 'PT', terms: { id: 'terms', title: 'Termos e condições' }, privacy: { id: 'privacy', title: 'Política de privacidade' } });
     expect((await call(app, { method: 'GET', url: '/wps/system/helpCenter?lang=ja&device=WEB' })).body.value.lang).toBe('EN');
     expect(await call(app, { method: 'GET', url: '/wps/system/helpCenter?lang=en&device=APP' })).toMatchObject({ status: 400 });
   });

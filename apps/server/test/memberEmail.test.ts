@@ -12,7 +12,7 @@ import { freshUsername, registerRequest, registration } from './helpers/register
 import { newMember, testServer } from './helpers/server';
 import { call, fundedMember } from './helpers/walletCenter';
 
-describe.each(databases())('unique member e-mail on $name', ({ open }) => {
+describe.each(databases('both'))('unique member e-mail on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
   let sequence = 0;

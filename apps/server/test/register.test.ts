@@ -18,7 +18,7 @@ import {
 } from './helpers/register';
 import { bearer, loginRequest, newMember, testServer } from './helpers/server';
 
-describe.each(databases())('register on $name', ({ open }) => {
+describe.each(databases('both'))('register on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
 

@@ -25,7 +25,7 @@ import {
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-describe.each(databases())('reward center, missions and referral on $name', ({ open }) => {
+describe.each(databases('both'))('reward center, missions and referral on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
 

@@ -7,12 +7,15 @@ import { openDatabase, type Database } from '../src/db/database';
 import { findMemberByAccount } from '../src/modules/member/service';
 import { listMerchants } from '../src/modules/system/service';
 import { getMainBalance } from '../src/modules/wallet/service';
+import { pointsOf } from '../src/modules/points/ledger';
+import { pointRedemptions } from '../src/modules/points/tables';
+import { asc, eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/seed';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
 import { bearer, loginRequest } from './helpers/server';
 
-describe.each(databases())('demo seed on $name', ({ open }) => {
+describe.each(databases('both'))('demo seed on $name', ({ open }) => {
   let database: Database;
 
   beforeAll(async () => {
@@ -67,6 +70,14 @@ describe.each(databases())('demo seed on $name', ({ open }) => {
       balance: 0,
       currency: 'BRL',
     });
+    // Points earned by the player's seeded deposits and bets, three redemptions (one still holding 50).
+    expect(await pointsOf(database.db, player!.id)).toEqual({ points: 1_607, held: 50 });
+    const redemptions = await database.db
+      .select({ status: pointRedemptions.status })
+      .from(pointRedemptions)
+      .where(eq(pointRedemptions.memberId, player!.id))
+      .orderBy(asc(pointRedemptions.createdAt));
+    expect(redemptions.map((r) => r.status)).toEqual(['approved', 'rejected', 'in_process']);
     expect(await ledgerInvariants(database)).toEqual(HEALTHY);
   });
 

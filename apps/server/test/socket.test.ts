@@ -7,19 +7,8 @@ import type { Database } from '../src/db/database';
 import { sessions } from '../src/modules/session/tables';
 import { databases } from './helpers/databases';
 import { bearer, logIn, newMember, PASSWORD, testServer } from './helpers/server';
+import { connectSocket, type OpenSocket } from './helpers/socket';
 import { call } from './helpers/walletCenter';
-
-interface Heard {
-  type: string;
-  code?: string;
-}
-
-interface OpenSocket {
-  heard: Heard[];
-  closed: Promise<{ code: number; reason: string }>;
-  send(message: Record<string, unknown>): void;
-  terminate(): void;
-}
 
 describe.each(databases())('the notification socket on $name', ({ open }) => {
   let database: Database;
@@ -41,25 +30,7 @@ describe.each(databases())('the notification socket on $name', ({ open }) => {
     await database?.close();
   });
 
-  /** A socket authenticated with `token`, once the server said ready. */
-  async function connect(token: string): Promise<OpenSocket> {
-    const socket = await app.injectWS('/socket');
-    const heard: Heard[] = [];
-    socket.on('message', (data: Buffer) => heard.push(JSON.parse(String(data)) as Heard));
-    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-      socket.on('close', (code: number, reason: Buffer) =>
-        resolve({ code, reason: String(reason) }),
-      ),
-    );
-    socket.send(JSON.stringify({ type: 'auth', token }));
-    await expect.poll(() => heard.some((m) => m.type === 'ready')).toBe(true);
-    return {
-      heard,
-      closed,
-      send: (message) => socket.send(JSON.stringify(message)),
-      terminate: () => socket.terminate(),
-    };
-  }
+  const connect = (token: string) => connectSocket(app, token);
 
   /** A new member logged in twice, each session with its socket. */
   async function twoSessions() {

@@ -58,11 +58,14 @@ const narrow = await renderWith(true);
 // Anyone but a logged-out English visitor of the default merchant on a home path gets the plain shell,
 // decided before the first paint (same keys as src/shared: token, language, merchant).
 const guard = `(function(){var r=document.getElementById('root'),n=document.getElementById('root-narrow');try{var l=(localStorage.getItem('language')||navigator.language||'').toLowerCase(),m=localStorage.getItem('merchant');if(${JSON.stringify(prerenderedPaths)}.indexOf(location.pathname)<0||sessionStorage.getItem('token')||l.slice(0,2)!=='en'||(m&&m!==${JSON.stringify(defaultMerchantCode)}))r.textContent='';else if(matchMedia(${JSON.stringify(narrowScreenQuery)}).matches)r.innerHTML=n.innerHTML}catch(e){r.textContent=''}n.remove()})()`;
+// Until main.tsx takes the page over, a button pressed on it would do nothing (a link works without script):
+// remember the last one, and main.tsx presses it again once React listens (React hydrates it on the spot).
+const earlyClicks = `(function(){var r=document.getElementById('root');function c(e){var b=e.target.closest&&e.target.closest('button');if(b&&r.contains(b))window.__croupierEarlyClick=b}document.addEventListener('click',c,true);window.__croupierStopEarlyClicks=function(){document.removeEventListener('click',c,true);var b=window.__croupierEarlyClick;window.__croupierEarlyClick=null;return b&&b.isConnected?b:null}})()`;
 const marker = '<div id="root"></div>';
 if (!template.includes(marker)) throw new Error(`dist/index.html has no ${marker}`);
 const page = template.replace(
   marker,
-  `<div id="root">${wide}</div><template id="root-narrow">${narrow}</template><script>${guard}</script>`,
+  `<div id="root">${wide}</div><template id="root-narrow">${narrow}</template><script>${guard};${earlyClicks}</script>`,
 );
 writeFileSync(indexFile, page);
 writeFileSync(

@@ -36,13 +36,23 @@ function ready(): Promise<unknown> {
 const prerenderLeftToClient = (error: unknown) =>
   error instanceof Error && /#419|could not finish this Suspense boundary/.test(error.message);
 
+declare global {
+  interface Window {
+    /** Set by the prerendered page (scripts/prerender.mjs): stops recording, returns the button last pressed. */
+    __croupierStopEarlyClicks?: () => HTMLButtonElement | null;
+  }
+}
+
 // Home arrives prerendered (scripts/prerender.mjs): take it over in place, so nothing repaints or moves.
 if (root.hasChildNodes())
-  void ready().then(() =>
+  void ready().then(() => {
     hydrateRoot(root, app, {
       onRecoverableError: (error) => {
         if (!prerenderLeftToClient(error)) reportError(error);
       },
-    }),
-  );
+    });
+    // A button pressed before React listened (Log in on a slow phone): press it again. React hydrates the
+    // part of the page under a pressed button first, then runs its handler.
+    window.__croupierStopEarlyClicks?.()?.click();
+  });
 else createRoot(root).render(app);

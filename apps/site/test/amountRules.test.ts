@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountText, checkAmount } from '@/features/wallet/amountRules';
+import { amountText, checkAmount } from '@/shared/amountRules';
 
 const limits = { min: 1000, max: 500000, balance: 20000 };
 

@@ -23,7 +23,9 @@ const code = sources(src)
   .join('\n');
 // Literal keys: t('a.b'), i18nKey="a.b", and typed key unions like 'member.typeAgent'.
 const literalKeys = (text: string) => new Set([...text.matchAll(/['"`]([a-z]+(?:\.[A-Za-z_]+)+)['"`]/g)].map((m) => m[1]!));
-const literal = literalKeys(code);
+// Strings shaped like keys that are not messages: the socket's crash.watch message type.
+const notKeys = new Set(['crash.watch']);
+const literal = new Set([...literalKeys(code)].filter((k) => !notKeys.has(k)));
 
 /** The site's modules the first script holds: static imports from main.tsx, not crossing an import(). */
 function firstScriptFiles(): string[] {

@@ -1,10 +1,7 @@
 // Money and dates per merchant (spec §1, §9): the UI language as spoken in the merchant's country, via Intl.
-import { defaultLanguage, findLanguage } from './languages';
-
-/** Locale for number and date formatting: the language as spoken in the merchant's country ('bn-BD'). */
-export function localeFor(language: string, country: string): string {
-  return `${findLanguage(language)?.code ?? defaultLanguage}-${country.toUpperCase()}`;
-}
+// Its own entry point (@croupier/i18n/format), apart from the i18next set-up: a site's first script loads
+// the set-up, and formatting then travels with the pages that show money and dates, not with that script.
+export { localeFor } from './languages';
 
 // Intl formatters are costly to build and balances re-render often.
 const moneyFormats = new Map<string, Intl.NumberFormat>();
@@ -29,16 +26,66 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   return moneyFormat(locale, currency).format(minorUnits / 10 ** currencyDigits(currency));
 }
 
-export type DateStyle = 'date' | 'dateTime';
+/** 'date': 24 Nov 2026; 'dateTime': the same with the time; 'numeric': 24/11/2026, 14:07 (tables and records). */
+export type DateStyle = 'date' | 'dateTime' | 'numeric';
+
+const dateStyles: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  numeric: { dateStyle: 'short', timeStyle: 'short' },
+};
+
+// The day-first or month-first form of a language, where the runtime's default for it is the other one.
+const orderVariants: Record<string, { day: string; month: string }> = { en: { day: 'en-GB', month: 'en-US' } };
+const sampleDay = new Date(Date.UTC(2026, 10, 24, 12));
+const firstField = (tag: string): 'day' | 'month' =>
+  new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeZone: 'UTC' })
+    .formatToParts(sampleDay)
+    .find((part) => part.type === 'day' || part.type === 'month')?.type === 'month'
+    ? 'month'
+    : 'day';
+
+interface DateConventions {
+  locale: string;
+  hourCycle?: Intl.DateTimeFormatOptions['hourCycle'];
+}
+const conventions = new Map<string, DateConventions>();
+
+/**
+ * How dates are written for a locale. Where the runtime knows the language as used in the merchant's country
+ * (pt-BR, es-MX, bn-BD) that is its own form. Where it does not (English in Brazil would fall back to the US form,
+ * 11/24/26, 2:07 PM), the country's conventions come from its main language - day or month first, 12- or 24-hour
+ * clock - and the words from the UI language: en-BR writes 24/11/2026, 14:07.
+ */
+function dateConventions(locale: string): DateConventions {
+  let found = conventions.get(locale);
+  if (found) return found;
+  found = { locale };
+  try {
+    const { language, region } = new Intl.Locale(locale);
+    if (region && new Intl.DateTimeFormat(locale).resolvedOptions().locale !== locale) {
+      const native = `${new Intl.Locale(`und-${region}`).maximize().language}-${region}`;
+      const order = firstField(native);
+      const variant = orderVariants[language];
+      const tag = variant && firstField(language) !== order ? variant[order] : language;
+      found = { locale: tag, hourCycle: new Intl.DateTimeFormat(native, { timeStyle: 'short' }).resolvedOptions().hourCycle };
+    }
+  } catch {
+    // A malformed tag: Intl falls back to its default locale below.
+  }
+  conventions.set(locale, found);
+  return found;
+}
 
 /** A date (or date and time) in the locale, in the visitor's time zone unless one is given. */
 export function formatDate(value: Date | string | number, locale: string, style: DateStyle = 'date', timeZone?: string): string {
   const key = `${locale}|${style}|${timeZone ?? ''}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      ...(style === 'dateTime' && { timeStyle: 'short' }),
+    const { locale: tag, hourCycle } = dateConventions(locale);
+    format = new Intl.DateTimeFormat(tag, {
+      ...dateStyles[style],
+      ...(hourCycle && style !== 'date' && { hourCycle }),
       ...(timeZone && { timeZone }),
     });
     dateFormats.set(key, format);

@@ -4,11 +4,10 @@ import { firstPaintEn } from './messages/firstPaint';
 import type { Messages } from './messages/en';
 import { defaultLanguage, directionOf, findLanguage } from './languages';
 
-export { languages, defaultLanguage, findLanguage, directionOf, type Language } from './languages';
+export { languages, defaultLanguage, findLanguage, directionOf, localeFor, type Language } from './languages';
 export type { Messages } from './messages/en';
 /** The English messages home's first paint uses: bundled, and all the first script may use. */
 export { firstPaintEn } from './messages/firstPaint';
-export { countryName, currencyDigits, formatDate, formatMoney, localeFor, type DateStyle } from './format';
 
 // English is the fallback of every other language and the source of every key. The part home's first
 // paint uses is bundled; the whole set, like every other language's, loads on demand.

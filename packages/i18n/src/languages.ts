@@ -65,3 +65,8 @@ export function findLanguage(code: string | null | undefined): Language | undefi
 export function directionOf(code: string): 'ltr' | 'rtl' {
   return findLanguage(code)?.dir ?? 'ltr';
 }
+
+/** Locale for number and date formatting: the language as spoken in the merchant's country ('bn-BD'). */
+export function localeFor(language: string, country: string): string {
+  return `${findLanguage(language)?.code ?? defaultLanguage}-${country.toUpperCase()}`;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, createI18n, currencyDigits, formatDate, formatMoney, localeFor, translatedLanguages } from '../src/index';
+import { createI18n, translatedLanguages } from '../src/index';
+import { countryName, currencyDigits, formatDate, formatMoney, localeFor } from '../src/format';
 
 describe('money and dates per merchant', () => {
   it('formats minor units in the merchant currency and the language of its country', () => {
@@ -21,6 +22,18 @@ describe('money and dates per merchant', () => {
     expect(formatDate(date, 'es-MX', 'date', 'UTC')).toBe('15 ene 2026');
     expect(formatDate(date, 'bn-BD', 'date', 'UTC')).toContain('২০২৬');
     expect(formatDate(date, 'pt-BR', 'dateTime', 'UTC')).toMatch(/^15 de jan\. de 2026.*12:30$/);
+  });
+
+  it("writes records' dates the merchant country's way, also in a language the runtime has no regional form of", () => {
+    const afternoon = Date.UTC(2026, 10, 24, 14, 7);
+    expect(formatDate(afternoon, 'pt-BR', 'numeric', 'UTC')).toBe('24/11/2026, 14:07');
+    // English in Brazil: day first and a 24-hour clock, as Brazil writes them (not the US form 11/24/26, 2:07 PM).
+    expect(formatDate(afternoon, 'en-BR', 'numeric', 'UTC')).toBe('24/11/2026, 14:07');
+    // Mexico and Bangladesh write day first with a 12-hour clock.
+    expect(formatDate(afternoon, 'en-MX', 'numeric', 'UTC')).toMatch(/^24\/11\/2026, 0?2:07\spm$/i);
+    expect(formatDate(afternoon, 'en-BD', 'numeric', 'UTC')).toMatch(/^24\/11\/2026, 0?2:07\spm$/i);
+    expect(formatDate(afternoon, 'es-MX', 'numeric', 'UTC')).toMatch(/^24\/11\/26, 2:07\sp\.\s?m\.$/);
+    expect(formatDate(afternoon, 'en-BR', 'date', 'UTC')).toBe('24 Nov 2026');
   });
 
   it('names countries in the UI language', () => {

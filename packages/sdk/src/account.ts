@@ -20,6 +20,7 @@ export type RegisterMobileRequest = Schemas['RegisterMobileRequest'];
 export type ChangePasswordRequest = Schemas['ChangePasswordRequest'];
 export type ForgotPasswordEmailRequest = Schemas['ForgotPasswordEmailRequest'];
 export type SetPasswordByPhoneRequest = Schemas['SetPasswordByPhoneRequest'];
+export type SetPasswordByEmailRequest = Schemas['SetPasswordByEmailRequest'];
 export type PublicKey = Schemas['PublicKey'];
 
 export const accountKeys = {
@@ -31,13 +32,18 @@ export const accountKeys = {
 export function createAccountQueries(api: CroupierQueryApi) {
   return {
     /** The merchant's field rules; they change only with the merchant (the site keeps them per session). */
-    registerSettings: (): CroupierQueryOptions<RegisterSettings, typeof accountKeys.registerSettings> => ({
+    registerSettings: (): CroupierQueryOptions<
+      RegisterSettings,
+      typeof accountKeys.registerSettings
+    > => ({
       ...valueQuery(api, ...accountKeys.registerSettings),
       staleTime: Infinity,
     }),
     /** `{ valid }` for an affiliate code (spec §4: checked before registering). */
     affiliate: (code: string, domain?: string) =>
-      valueQuery(api, ...accountKeys.affiliate, { params: { query: { code, ...(domain && { domain }) } } }),
+      valueQuery(api, ...accountKeys.affiliate, {
+        params: { query: { code, ...(domain && { domain }) } },
+      }),
     publicKey: () => valueQuery(api, ...accountKeys.publicKey),
   };
 }
@@ -45,13 +51,19 @@ export function createAccountQueries(api: CroupierQueryApi) {
 /** The form-encoded body of forgot password by email (spec §7). */
 const formEncoded = (body: ForgotPasswordEmailRequest) => ({
   body,
-  bodySerializer: (values: ForgotPasswordEmailRequest) => new URLSearchParams({ ...values }).toString(),
+  bodySerializer: (values: ForgotPasswordEmailRequest) =>
+    new URLSearchParams({ ...values }).toString(),
   headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 });
 
-export function createAccountMutations({ client, tokenStore }: Pick<CroupierClient, 'client' | 'tokenStore'>) {
+export function createAccountMutations({
+  client,
+  tokenStore,
+}: Pick<CroupierClient, 'client' | 'tokenStore'>) {
   /** Calls that end logged in keep the token, like login. */
-  const keepingToken = <V>(options: CroupierMutationOptions<LoginResult, V>): CroupierMutationOptions<LoginResult, V> => ({
+  const keepingToken = <V>(
+    options: CroupierMutationOptions<LoginResult, V>,
+  ): CroupierMutationOptions<LoginResult, V> => ({
     ...options,
     mutationFn: async (variables, context) => {
       const result = await options.mutationFn(variables, context);
@@ -64,7 +76,10 @@ export function createAccountMutations({ client, tokenStore }: Pick<CroupierClie
     registerMobile: () => keepingToken(valueMutation(client, 'put', '/wps/member/register/mobile')),
     /** Changes the password; the server revokes the member's other sessions. */
     changePassword: () => valueMutation(client, 'post', '/wps/member/password'),
-    /** Emails a temporary password; fails with `unknown_user` ('Username/Email does not exist'). */
+    /**
+     * Emails a reset code (answers its `expiredMinutes`); nothing else changes until `setPasswordByEmail`.
+     * Fails with `unknown_user` ('Username/Email does not exist').
+     */
     forgotPasswordByEmail: () =>
       valueMutation<'post', '/wps/member/password/email', ForgotPasswordEmailRequest>(
         client,
@@ -73,8 +88,12 @@ export function createAccountMutations({ client, tokenStore }: Pick<CroupierClie
         // openapi-fetch's init types know only JSON bodies; this one is serialised as a form.
         formEncoded as never,
       ),
+    /** Sets a new password with the emailed code; logs in and keeps the token, like the phone reset. */
+    setPasswordByEmail: () =>
+      keepingToken(valueMutation(client, 'post', '/wps/member/password/email/verification')),
     /** Sets a new password with the SMS code; logs in and keeps the token (spec §4). */
-    setPasswordByPhone: () => keepingToken(valueMutation(client, 'post', '/wps/member/password/verification')),
+    setPasswordByPhone: () =>
+      keepingToken(valueMutation(client, 'post', '/wps/member/password/verification')),
   };
 }
 

@@ -14,6 +14,10 @@ export interface CroupierApiErrorOptions extends ErrorOptions {
   captcha?: boolean;
   /** verification_required: how this account can verify a login from a new IP. */
   verificationMethods?: ExtraVerificationOption[];
+  /** rg_limit_reached: the limit passed, what its window used and when it resets. */
+  limit?: components['schemas']['RgLimitDetail'];
+  /** account_excluded: the break or self-exclusion and its end (null permanent). */
+  exclusion?: components['schemas']['RgExclusionDetail'];
 }
 
 /** A failed call: the envelope's code and message, or a network / unreadable-response failure. */
@@ -32,14 +36,18 @@ export class CroupierApiError extends Error {
   readonly captcha?: boolean;
   /** With verification_required: the ways to verify this login. */
   readonly verificationMethods?: ExtraVerificationOption[];
+  readonly limit?: components['schemas']['RgLimitDetail'];
+  readonly exclusion?: components['schemas']['RgExclusionDetail'];
 
   constructor(
     code: CroupierErrorCode,
     message: string,
     status: number,
-    { fieldErrors, captcha, verificationMethods, ...options }: CroupierApiErrorOptions = {},
+    { fieldErrors, captcha, verificationMethods, limit, exclusion, ...options }: CroupierApiErrorOptions = {},
   ) {
     super(message, options);
+    this.limit = limit;
+    this.exclusion = exclusion;
     this.code = code;
     this.status = status;
     this.fieldErrors = fieldErrors;

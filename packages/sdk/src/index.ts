@@ -38,16 +38,12 @@ export {
   type RegisterSettings,
   type RegistrationTypes,
   type SetPasswordByPhoneRequest,
+  type SetPasswordByEmailRequest,
 } from './account';
 export { encryptForServer, JWE_ALG, JWE_ENC, type PublicKeySource } from './encryption';
 export {
   createSessionMutations,
-  createSessionQueries,
-  sessionKeys,
-  type AgentDownlineMember,
-  type AgentTeamOverview,
   type CroupierSessionMutations,
-  type CroupierSessionQueries,
   type ExtraCodeRequest,
   type ExtraVerificationAnswer,
   type ExtraVerificationMethod,
@@ -104,6 +100,7 @@ export type { QueryParams } from './params';
 // --- wallet and member center (issue 6) ---
 export * from './wallet';
 export * from './records';
+export * from './agent';
 export * from './messages';
 export * from './memberCenter';
 export * from './support';
@@ -169,3 +166,7 @@ export type {
   WithdrawalStatus,
 } from './types';
 export * from './rewards';
+export * from './points';
+export * from './responsibleGaming';
+export * from './contracts';
+export * from './crash';

@@ -15,6 +15,9 @@ export type BannerGroup = Schemas['BannerGroup'];
 export type LinkageType = Schemas['LinkageType'];
 export type Promotion = Schemas['Promotion'];
 export type PromotionType = Schemas['PromotionType'];
+export type PromotionDetail = Schemas['PromotionDetail'];
+export type PromotionsQuery = QueryParams<'get', '/wps/relay/MCSFE_getPromotions'>;
+export type PromotionDetailQuery = QueryParams<'get', '/wps/relay/MCSFE_getPromotionDetail'>;
 
 export type AnnouncementsQuery = QueryParams<'get', '/wps/relay/MCSFE_getListAnnouncements'>;
 export type NoticesQuery = QueryParams<'get', '/wps/relay/MCSFE_getNotices'>;
@@ -25,6 +28,8 @@ export const lobbyKeys = {
   notices: operationKey('get', '/wps/relay/MCSFE_getNotices'),
   banners: operationKey('get', '/wps/relay/MCSFE_getBanners'),
   homePromotions: operationKey('get', '/wps/relay/MCSFE_getHomePromotions'),
+  promotions: operationKey('get', '/wps/relay/MCSFE_getPromotions'),
+  promotionDetail: operationKey('get', '/wps/relay/MCSFE_getPromotionDetail'),
 };
 
 export function createLobbyQueries(api: CroupierQueryApi) {
@@ -43,6 +48,12 @@ export function createLobbyQueries(api: CroupierQueryApi) {
       valueQuery(api, 'get', '/wps/relay/MCSFE_getBanners', { params: { query } }),
     homePromotions: (query: { language?: string } = {}) =>
       valueQuery(api, 'get', '/wps/relay/MCSFE_getHomePromotions', { params: { query } }),
+    /** The promotions page (issue 17): all of the merchant's promotions, or one spec §3 type. */
+    promotions: (query: PromotionsQuery = {}) =>
+      valueQuery(api, 'get', '/wps/relay/MCSFE_getPromotions', { params: { query } }),
+    /** /promotions#<id>: content, terms and the reward-center activity it is tied to. */
+    promotionDetail: (query: PromotionDetailQuery) =>
+      valueQuery(api, 'get', '/wps/relay/MCSFE_getPromotionDetail', { params: { query } }),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Middleware } from 'openapi-fetch';
 import { CroupierApiError, type CroupierErrorCode, type ExtraVerificationOption } from './errors';
 import type { TokenStore } from './tokenStore';
 import type { FieldError, FieldErrors } from './types';
+import type { RgExclusionDetail, RgLimitDetail } from './responsibleGaming';
 
 export interface SessionHeadersOptions {
   tokenStore: TokenStore;
@@ -35,6 +36,8 @@ type Envelope = {
   fieldErrors?: unknown;
   captcha?: unknown;
   verificationMethods?: unknown;
+  limit?: unknown;
+  exclusion?: unknown;
 };
 
 async function readEnvelope(response: Response): Promise<Envelope | null> {
@@ -71,6 +74,8 @@ function toError(envelope: Envelope, status: number): CroupierApiError {
   return new CroupierApiError(code, message, status, {
     fieldErrors: readFieldErrors(envelope.fieldErrors),
     ...(typeof envelope.captcha === 'boolean' && { captcha: envelope.captcha }),
+    ...(isObject(envelope.limit) && { limit: envelope.limit as unknown as RgLimitDetail }),
+    ...(isObject(envelope.exclusion) && { exclusion: envelope.exclusion as unknown as RgExclusionDetail }),
     ...(Array.isArray(envelope.verificationMethods) && {
       verificationMethods: envelope.verificationMethods.filter(
         (m): m is ExtraVerificationOption => isObject(m) && typeof m.method === 'string',

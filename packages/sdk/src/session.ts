@@ -1,27 +1,13 @@
-// Session domain beyond login and logout (mutations.ts): free play, the extra-verification code, and
-// the agent centre's team overview.
-import type { CroupierClient, CroupierQueryApi } from './client';
+// Session domain beyond login and logout (mutations.ts): free play and the extra-verification code.
+import type { CroupierClient } from './client';
 import type { components } from './generated/schema';
-import { operationKey, requestValue, valueMutation, valueQuery, type CroupierMutationOptions } from './operation';
+import { operationKey, requestValue, valueMutation, type CroupierMutationOptions } from './operation';
 import type { LoginResult } from './types';
 
 type Schemas = components['schemas'];
 export type ExtraVerificationMethod = Schemas['ExtraVerificationMethod'];
 export type ExtraVerificationAnswer = Schemas['ExtraVerificationAnswer'];
 export type ExtraCodeRequest = Schemas['ExtraCodeRequest'];
-export type AgentTeamOverview = Schemas['AgentTeamOverview'];
-export type AgentDownlineMember = Schemas['AgentDownlineMember'];
-
-export const sessionKeys = {
-  agentTeamOverview: operationKey('get', '/wps/agent/team/overview'),
-};
-
-export function createSessionQueries(api: CroupierQueryApi) {
-  return {
-    /** The agent's direct downline (agentTeamOverview); 403 error_not_agent for anyone else. */
-    agentTeamOverview: () => valueQuery(api, ...sessionKeys.agentTeamOverview),
-  };
-}
 
 export function createSessionMutations({ client, tokenStore }: Pick<CroupierClient, 'client' | 'tokenStore'>) {
   return {
@@ -39,5 +25,4 @@ export function createSessionMutations({ client, tokenStore }: Pick<CroupierClie
   };
 }
 
-export type CroupierSessionQueries = ReturnType<typeof createSessionQueries>;
 export type CroupierSessionMutations = ReturnType<typeof createSessionMutations>;

@@ -1,7 +1,7 @@
 // The notification socket (spec §2 socket-event listener), not part of openapi.yaml: its messages are
 // typed here and the server imports these types. Path `/socket` on the API origin; the first message
 // must be `auth` with the session token, or the server closes with 4401.
-import type { ChatMessage, UnreadCount } from './types';
+import type { ChatMessage, CrashPublicBet, CrashRound, UnreadCount } from './types';
 
 export const SOCKET_PATH = '/socket';
 /** Close codes the server uses. */
@@ -30,13 +30,29 @@ export type ServerMessage =
   | ({ type: 'withdrawal.rejected'; reason: string } & Money)
   | { type: 'unread'; counts: UnreadCount }
   | { type: 'chat.message'; message: ChatMessage }
+  /** The member's bets of a lottery draw were settled (`winAmount` in minor units, 0 when all lost). */
+  | {
+      type: 'lottery.settled';
+      gameCode: string;
+      numero: string;
+      bets: number;
+      won: number;
+      winAmount: number;
+      currency: string;
+    }
+  /** A watched crash game's round opened, started or ended (serverTime: when the server sent it). */
+  | { type: 'crash.round'; nodeId: string; round: CrashRound; serverTime: string }
+  /** A bet of a watched crash game's current round was placed or settled. */
+  | { type: 'crash.bet'; nodeId: string; bet: CrashPublicBet }
   | { type: 'error'; code: 'bad_message' | 'not_found' | 'too_many_requests' };
 
 /** What the client sends. */
 export type ClientMessage =
   | { type: 'auth'; token: string }
   | { type: 'ping' }
-  | { type: 'chat.send'; chatId: string; text: string };
+  | { type: 'chat.send'; chatId: string; text: string }
+  /** Watch a crash game's rounds (or none, with null); a socket watches one game at most. */
+  | { type: 'crash.watch'; nodeId: string | null };
 
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;

@@ -108,3 +108,9 @@ export type FeedbackRequest = Schemas['FeedbackRequest'];
 export type ChatModel = Schemas['ChatModel'];
 export type Chat = Schemas['Chat'];
 export type ChatMessage = Schemas['ChatMessage'];
+// crash games (issue 14)
+export type CrashRound = Schemas['CrashRound'];
+export type CrashPublicBet = Schemas['CrashPublicBet'];
+export type CrashMyBet = Schemas['CrashMyBet'];
+export type CrashState = Schemas['CrashState'];
+export type CrashHistoryRound = Schemas['CrashHistoryRound'];

@@ -4,7 +4,12 @@ export type { GameTileProps } from './components/GameTile/GameTile';
 export type { GameTileMessages } from './components/GameTile/GameTile.messages';
 export type { LobbyGame } from './components/GameTile/game';
 export { gameTitle, gameImage, isHotGame, isRngGame } from './components/GameTile/game';
-export { cardColors, cardColorFor, randomCardColor, isCardColor } from './components/GameTile/cardColor';
+export {
+  cardColors,
+  cardColorFor,
+  randomCardColor,
+  isCardColor,
+} from './components/GameTile/cardColor';
 export type { CardColor } from './components/GameTile/cardColor';
 export { throttle, FAVOURITE_THROTTLE_MS } from './components/GameTile/throttle';
 
@@ -17,16 +22,31 @@ export { VendorMenu } from './components/VendorMenu/VendorMenu';
 export type { VendorMenuProps, VendorMenuVendor } from './components/VendorMenu/VendorMenu';
 export type { VendorMenuMessages } from './components/VendorMenu/VendorMenu.messages';
 
-export { BannerSlider, isBannerClickable, BANNER_AUTOPLAY_MS, BANNER_SPEED_MS, BANNER_SPACE_BETWEEN } from './components/BannerSlider/BannerSlider';
+export {
+  BannerSlider,
+  isBannerClickable,
+  BANNER_AUTOPLAY_MS,
+  BANNER_SPEED_MS,
+  BANNER_SPACE_BETWEEN,
+} from './components/BannerSlider/BannerSlider';
 export type { BannerSliderProps, Banner } from './components/BannerSlider/BannerSlider';
 export type { BannerSliderMessages } from './components/BannerSlider/BannerSlider.messages';
 export { usePrefersReducedMotion } from './components/BannerSlider/usePrefersReducedMotion';
 
-export { PromotionCarousel, PROMOTIONS_PER_VIEW, PROMOTION_SPACE_BETWEEN } from './components/PromotionCarousel/PromotionCarousel';
+export {
+  PromotionCarousel,
+  PROMOTIONS_PER_VIEW,
+  PROMOTION_SPACE_BETWEEN,
+} from './components/PromotionCarousel/PromotionCarousel';
 export type { PromotionCarouselProps } from './components/PromotionCarousel/PromotionCarousel';
 export type { PromotionCarouselMessages } from './components/PromotionCarousel/PromotionCarousel.messages';
 export type { Promotion } from './components/PromotionCarousel/promotion';
 export { promotionCover } from './components/PromotionCarousel/promotion';
+export { PromotionCard, PromotionImages } from './components/PromotionCard/PromotionCard';
+export type {
+  PromotionCardProps,
+  PromotionImagesProps,
+} from './components/PromotionCard/PromotionCard';
 
 export {
   HotGamesCarousel,
@@ -42,7 +62,12 @@ export { JackpotCounter } from './components/JackpotCounter/JackpotCounter';
 export type { JackpotCounterProps } from './components/JackpotCounter/JackpotCounter';
 export type { JackpotCounterMessages } from './components/JackpotCounter/JackpotCounter.messages';
 export type { JackpotTimers } from './components/JackpotCounter/useJackpot';
-export { JACKPOT_MIN, JACKPOT_MAX, nextJackpot, wrapJackpot } from './components/JackpotCounter/jackpot';
+export {
+  JACKPOT_MIN,
+  JACKPOT_MAX,
+  nextJackpot,
+  wrapJackpot,
+} from './components/JackpotCounter/jackpot';
 
 export { WinnersBoard } from './components/WinnersBoard/WinnersBoard';
 export type { WinnersBoardProps } from './components/WinnersBoard/WinnersBoard';
@@ -59,3 +84,10 @@ export type { GamePopupProps } from './components/GamePopup/GamePopup';
 export type { GamePopupMessages } from './components/GamePopup/GamePopup.messages';
 export { GameFrame } from './components/GamePopup/GameFrame';
 export type { GameFrameProps } from './components/GamePopup/GameFrame';
+
+export { CrashCurve } from './components/CrashCurve/CrashCurve';
+export type {
+  CrashCurveProps,
+  CrashCurvePhase,
+  CrashCurveMessages,
+} from './components/CrashCurve/CrashCurve';

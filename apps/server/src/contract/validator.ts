@@ -3,6 +3,7 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ContractDocument } from './document';
+import { addInputKeywords, documentWithInputRules, withInputRules } from './inputRules';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule })
@@ -28,9 +29,9 @@ const OPENAPI_KEYWORDS = [
 ];
 
 export interface ContractValidator {
-  /** A validator for the schema at `schemaPointer` (e.g. '#/components/schemas/LoginRequest'). */
+  /** A validator of responses for the schema at `schemaPointer` (e.g. '#/components/schemas/LoginEnvelope'). */
   schema(schemaPointer: string): ValidateFunction;
-  /** A validator for an inline schema whose $refs point into the document. */
+  /** A validator of a request part: an inline schema whose $refs point into the document, input rules added. */
   inline(schema: Record<string, unknown>, options?: { coerce?: boolean }): ValidateFunction;
 }
 
@@ -42,27 +43,35 @@ function makeAjv(document: Record<string, unknown>, coerce: boolean): Ajv2020 {
     coerceTypes: coerce,
     useDefaults: false,
   });
-  addFormats(ajv);
+  // No formatMinimum/formatMaximum: ajv-formats builds them with its own copy of Ajv's code generator, which
+  // emits broken code here (a crash per request); unknown to strict mode, they now fail at startup instead.
+  addFormats(ajv, { keywords: false });
   for (const keyword of OPENAPI_KEYWORDS) ajv.addKeyword(keyword);
+  addInputKeywords(ajv);
   ajv.addSchema({ ...document, $id: DOCUMENT_ID });
   return ajv;
 }
 
 export function createContractValidator(contract: ContractDocument): ContractValidator {
-  const plain = makeAjv(contract.document, false);
-  const coercing = makeAjv(contract.document, true);
+  // Requests meet the contract's input rules (inputRules.ts); responses are checked as the document writes them.
+  const checked = documentWithInputRules(contract.document) as Record<string, unknown>;
+  const plain = makeAjv(checked, false);
+  const coercing = makeAjv(checked, true);
+  const responses = makeAjv(contract.document, false);
   const cache = new Map<string, ValidateFunction>();
   return {
     schema(schemaPointer) {
       let validate = cache.get(schemaPointer);
       if (!validate) {
-        validate = plain.compile({ $ref: DOCUMENT_ID + schemaPointer });
+        validate = responses.compile({ $ref: DOCUMENT_ID + schemaPointer });
         cache.set(schemaPointer, validate);
       }
       return validate;
     },
     inline(schema, options = {}) {
-      return (options.coerce ? coercing : plain).compile(schema);
+      return (options.coerce ? coercing : plain).compile(
+        withInputRules(schema) as Record<string, unknown>,
+      );
     },
   };
 }

@@ -19,6 +19,14 @@ export interface Database {
   readonly location: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Raw parameterised SQL on the same connection(s), for a library that brings its own queries (pg-boss). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * LISTEN on `channel`; resolves once listening, with the function that stops. Payloads come from
+   * `pg_notify` in any process: on PostgreSQL over a connection of its own (reconnecting when it drops),
+   * on PGlite (one process) from its own connection.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenDatabaseOptions {
@@ -56,6 +64,18 @@ async function openPglite(dataDir: string): Promise<Database> {
     location: inMemory ? 'PGlite in memory' : `PGlite in ${dataDir}`,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir() }),
     close: () => client.close(),
+    async executeSql(text, values) {
+      // Several statements in one string (pg-boss's transactions) only go through the simple protocol.
+      if (!values?.length) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return client.query(text, values);
+    },
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
   };
 }
 
@@ -83,5 +103,38 @@ function openPostgres(url: string): Database {
       }
     },
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
+    listen: (channel, onPayload) => listenOn(url, channel, onPayload),
+  };
+}
+
+/** A dedicated client for LISTEN (a pooled one may be handed to someone else between notifications). */
+async function listenOn(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const reconnect = (): void => {
+    if (!stopped) setTimeout(() => void connect().catch(reconnect), 1000);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    // A dropped connection comes back a second later; notifications sent meanwhile are lost, as with
+    // any LISTEN (the socket clients reload what they show when they reconnect).
+    next.on('error', () => {});
+    next.on('end', reconnect);
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
   };
 }

@@ -20,3 +20,17 @@ export * from '../modules/chat/tables';
 export * from '../modules/rewards/tables';
 // agent contracts (issue 7)
 export * from '../modules/contracts/tables';
+// the agent's team (issue 13)
+export * from '../modules/agents/tables';
+// counters shared by server processes (issue 18)
+export * from '../modules/limits/tables';
+// the points mall (issue 17)
+export * from '../modules/points/tables';
+// promotions (issue 17)
+export * from '../modules/promotions/tables';
+// lottery betting (issue 14)
+export * from '../modules/lottery/tables';
+// responsible gaming and jurisdiction profiles (issue 15)
+export * from '../modules/responsible/tables';
+// in-house crash games (issue 14)
+export * from '../modules/crash/tables';

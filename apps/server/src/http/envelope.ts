@@ -43,7 +43,29 @@ export type ErrorCode =
   | 'reward_unavailable'
   | 'reward_state_conflict'
   | 'players_only'
-  | 'feature_disabled';
+  | 'feature_disabled'
+  // agent contracts (issue 13)
+  | 'not_direct_downline'
+  | 'contract_state_conflict'
+  // agent centre (issue 13)
+  | 'not_in_team'
+  // points mall (issue 17)
+  | 'insufficient_points'
+  // hardening (issue 18)
+  | 'origin_not_allowed'
+  | 'request_conflict'
+  // lottery betting (issue 14)
+  | 'lottery_draw_closed'
+  // responsible gaming (issue 15)
+  | 'real_money_disabled'
+  | 'rg_limit_reached'
+  | 'account_excluded'
+  | 'exclusion_cannot_shorten'
+  | 'session_idle'
+  // crash games (issue 14)
+  | 'crash_betting_closed'
+  | 'crash_bet_placed'
+  | 'crash_not_cashable';
 
 /** English fallbacks; the client translates the code. Texts from the spec's §8 where it has one. */
 export const defaultMessages: Record<ErrorCode, string> = {
@@ -89,6 +111,21 @@ export const defaultMessages: Record<ErrorCode, string> = {
   reward_state_conflict: 'This step is not available in the current status of the activity',
   players_only: 'Only player accounts can invite friends',
   feature_disabled: 'This feature is not available on this site',
+  not_direct_downline: 'Only the direct upline can do this',
+  contract_state_conflict: 'The contract is not in a state that allows this',
+  not_in_team: 'This member is not in your team',
+  insufficient_points: 'Not enough points',
+  origin_not_allowed: 'This request did not come from this site',
+  request_conflict: 'This changed in another request at the same moment, please try again',
+  lottery_draw_closed: 'Betting on this draw has closed; bet on the next draw',
+  real_money_disabled: 'Real-money play is not available on this site; free play is',
+  rg_limit_reached: 'This would go over a limit you set',
+  account_excluded: 'Your account is on a break or self-excluded',
+  exclusion_cannot_shorten: 'A break or self-exclusion cannot be ended early',
+  session_idle: 'Your session ended after a period without activity, please log in again',
+  crash_betting_closed: 'Bets are closed for this round: wait for the next one',
+  crash_bet_placed: 'You already have a bet in this round',
+  crash_not_cashable: 'Nothing to cash out: the round has crashed or you have no bet in it',
 };
 
 /** The contract's FieldRule values: which rule a request field failed. */
@@ -123,7 +160,14 @@ export interface SuccessEnvelope<T> {
 export interface ErrorDetails {
   /** The next login attempt must carry a captcha (spec §4). */
   captcha?: boolean;
-  verificationMethods?: { method: 'sms' | 'email' | 'payeeName' | 'google'; destination?: string }[];
+  verificationMethods?: {
+    method: 'sms' | 'email' | 'payeeName' | 'google';
+    destination?: string;
+  }[];
+  /** rg_limit_reached: the limit passed, what the window has used, and when it resets. */
+  limit?: { kind: string; period: string; amount: number; used: number; resetsAt: string };
+  /** account_excluded: the break or self-exclusion and its end (null: permanent). */
+  exclusion?: { kind: 'break' | 'self_exclusion'; endsAt: string | null };
 }
 
 export interface ErrorEnvelope extends ErrorDetails {

@@ -27,7 +27,7 @@ export async function installStaticAndFallback(
       // The site build writes .br and .gz beside each file; send those to clients that accept them.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
     });
   }
 

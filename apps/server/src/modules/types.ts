@@ -1,5 +1,6 @@
 import type { Db } from '../db/types';
 import type { ServerConfig } from '../config';
+import type { HitCounter } from './limits/counter';
 import type { Notifier } from './notifications/hub';
 
 /** What buildServer hands every module's routes plugin. */
@@ -8,4 +9,6 @@ export interface ModuleOptions {
   config: ServerConfig;
   /** Pushes to members' notification sockets (issue 6). */
   notifier: Notifier;
+  /** Fixed-window counts shared by every process on the database (rate limits, chat): modules/limits. */
+  counter: HitCounter;
 }

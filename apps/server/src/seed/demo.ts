@@ -11,6 +11,7 @@ import {
 import { getMerchant, upsertMerchants } from '../modules/system/service';
 import { depositFromSandbox } from '../modules/wallet/service';
 import { seedInvitationCodes, seedRegisterSettings } from './account';
+import { seedAgentTeam } from './agentTeam';
 import { seedContracts } from './contracts';
 import { seedGames } from './games';
 import { seedLobby } from './lobby';
@@ -19,7 +20,10 @@ import { seedSessionDemo } from './session';
 import { seedSystem } from './system';
 import { seedWalletCenter } from './walletCenter';
 import { seedRewards } from './rewards';
+import { seedPoints } from './points';
 import { ensureRewardCatalogue } from '../modules/rewards/catalogue';
+import { ensurePointCatalogue } from '../modules/points/config';
+import { seedJurisdictionProfiles } from '../modules/responsible/profiles';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -50,8 +54,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     nickname: 'Demo Agent',
     type: MemberType.AGENT,
     merchantCode: 'BR',
-    balance: 0,
-    description: 'agent (type 1) with a downline',
+    balance: 1_000_000,
+    description: 'agent (type 1) with R$ 10,000.00 and a team of 200+ (sub-agents below)',
   },
   {
     account: 'demo_downline',
@@ -93,7 +97,9 @@ export async function seedMerchants(db: Db): Promise<void> {
   await upsertMerchants(db, MERCHANTS);
   await seedSystem(db, MERCHANTS.map((m) => m.merchantCode));
   await seedRegisterSettings(db, MERCHANTS.map((m) => m.merchantCode));
+  await seedJurisdictionProfiles(db, MERCHANTS.map((m) => m.merchantCode));
   for (const m of MERCHANTS) await ensureRewardCatalogue(db, m.merchantCode);
+  for (const m of MERCHANTS) await ensurePointCatalogue(db, m.merchantCode);
 }
 
 /** Creates the account unless it exists; another server starting on the same database may win the race. */
@@ -159,5 +165,7 @@ export async function seedDemo(db: Db): Promise<{ created: number }> {
   // The player's history nets to zero, so the opening balance is still what the README promises.
   await seedWalletCenter(db, DEMO_ACCOUNTS.find((a) => a.account === 'demo_player')!.balance);
   await seedRewards(db);
+  await seedPoints(db);
+  await seedAgentTeam(db, DEMO_PASSWORD);
   return { created };
 }

@@ -7,13 +7,13 @@ export interface LobbyTexts {
   notices: { B: string; PL: string; PU: string; PR: string; H: string };
   /** [title, paragraph]; the first three are popups for B (anonymous), A (logged in) and F (first login). */
   announcements: [string, string][];
-  promotions: [string, string][];
 }
 
 export const LOBBY_TEXTS: Record<Language, LobbyTexts> = {
   EN: {
     banners: {
       'home-welcome': 'Welcome bonus: 100% on your first deposit',
+      'home-promotions': 'Every promotion in one place',
       'home-live': 'Live casino tables open around the clock',
       'home-featured': 'Featured slot of the week',
       'home-crash': 'Crash games: cash out before the rocket flies',
@@ -56,18 +56,11 @@ export const LOBBY_TEXTS: Record<Language, LobbyTexts> = {
       ['Mission leaderboard', 'Complete missions to earn rewards and points.'],
       ['Points mall update', 'New rewards have been added to the points mall.'],
     ],
-    promotions: [
-      ['First deposit bonus 100%', 'Double your first deposit, up to the limit of your region.'],
-      ['Daily reload 10%', 'Every day, a reload bonus on your first deposit.'],
-      ['Slots weekly race', 'The biggest slot wins of the week share the prize pool.'],
-      ['Live casino cashback', '5% back on live casino losses every Monday.'],
-      ['Unlimited rebate', 'A rebate on every valid bet, paid daily.'],
-      ['Winners leaderboard', 'Top winners of the month receive extra prizes.'],
-    ],
   },
   PT: {
     banners: {
       'home-welcome': 'Bônus de boas-vindas: 100% no primeiro depósito',
+      'home-promotions': 'Todas as promoções em um só lugar',
       'home-live': 'Mesas de cassino ao vivo abertas o tempo todo',
       'home-featured': 'Slot em destaque da semana',
       'home-crash': 'Jogos crash: saque antes de o foguete voar',
@@ -119,21 +112,11 @@ export const LOBBY_TEXTS: Record<Language, LobbyTexts> = {
       ['Ranking de missões', 'Complete missões para ganhar recompensas e pontos.'],
       ['Novidades na loja de pontos', 'Novas recompensas foram adicionadas à loja de pontos.'],
     ],
-    promotions: [
-      [
-        'Bônus de primeiro depósito 100%',
-        'Dobre seu primeiro depósito, até o limite da sua região.',
-      ],
-      ['Recarga diária 10%', 'Todo dia, um bônus de recarga no primeiro depósito.'],
-      ['Corrida semanal de slots', 'Os maiores ganhos em slots da semana dividem o prêmio.'],
-      ['Cashback no cassino ao vivo', '5% de volta nas perdas do cassino ao vivo toda segunda.'],
-      ['Rebate ilimitado', 'Um rebate em toda aposta válida, pago diariamente.'],
-      ['Ranking de vencedores', 'Os maiores vencedores do mês ganham prêmios extras.'],
-    ],
   },
   ES: {
     banners: {
       'home-welcome': 'Bono de bienvenida: 100% en tu primer depósito',
+      'home-promotions': 'Todas las promociones en un solo lugar',
       'home-live': 'Mesas de casino en vivo abiertas todo el día',
       'home-featured': 'Tragamonedas destacada de la semana',
       'home-crash': 'Juegos crash: retira antes de que despegue el cohete',
@@ -191,24 +174,11 @@ export const LOBBY_TEXTS: Record<Language, LobbyTexts> = {
         'Se añadieron nuevas recompensas a la tienda de puntos.',
       ],
     ],
-    promotions: [
-      ['Bono de primer depósito 100%', 'Duplica tu primer depósito, hasta el límite de tu región.'],
-      ['Recarga diaria 10%', 'Cada día, un bono de recarga en tu primer depósito.'],
-      [
-        'Carrera semanal de tragamonedas',
-        'Las mayores ganancias de la semana se reparten el premio.',
-      ],
-      [
-        'Reembolso en casino en vivo',
-        '5% de reembolso de las pérdidas en casino en vivo cada lunes.',
-      ],
-      ['Reembolso ilimitado', 'Un reembolso en cada apuesta válida, pagado a diario.'],
-      ['Clasificación de ganadores', 'Los mayores ganadores del mes reciben premios extra.'],
-    ],
   },
   BN: {
     banners: {
       'home-welcome': 'স্বাগতম বোনাস: প্রথম ডিপোজিটে ১০০%',
+      'home-promotions': 'সব প্রমোশন এক জায়গায়',
       'home-live': 'লাইভ ক্যাসিনোর টেবিল দিনরাত খোলা',
       'home-featured': 'এই সপ্তাহের সেরা স্লট',
       'home-crash': 'ক্র্যাশ গেম: রকেট ওড়ার আগেই টাকা তুলে নিন',
@@ -244,14 +214,6 @@ export const LOBBY_TEXTS: Record<Language, LobbyTexts> = {
       ['ক্র্যাশ গেম এসে গেছে', 'দ্রুত রাউন্ডের আমাদের নিজস্ব ক্র্যাশ গেম খেলে দেখুন।'],
       ['মিশন লিডারবোর্ড', 'পুরস্কার ও পয়েন্ট পেতে মিশন সম্পূর্ণ করুন।'],
       ['পয়েন্ট মলে নতুন যা আছে', 'পয়েন্ট মলে নতুন পুরস্কার যোগ করা হয়েছে।'],
-    ],
-    promotions: [
-      ['প্রথম ডিপোজিটে ১০০% বোনাস', 'আপনার অঞ্চলের সীমা পর্যন্ত প্রথম ডিপোজিট দ্বিগুণ করুন।'],
-      ['দৈনিক রিলোড ১০%', 'প্রতিদিন প্রথম ডিপোজিটে রিলোড বোনাস।'],
-      ['সাপ্তাহিক স্লট রেস', 'সপ্তাহের সবচেয়ে বড় স্লট জয়গুলো পুরস্কার ভাগ করে নেয়।'],
-      ['লাইভ ক্যাসিনো ক্যাশব্যাক', 'প্রতি সোমবার লাইভ ক্যাসিনোর ক্ষতির ৫% ফেরত।'],
-      ['সীমাহীন রিবেট', 'প্রতিটি বৈধ বাজিতে রিবেট, প্রতিদিন পরিশোধ।'],
-      ['বিজয়ীদের লিডারবোর্ড', 'মাসের শীর্ষ বিজয়ীরা অতিরিক্ত পুরস্কার পান।'],
     ],
   },
 };

@@ -59,7 +59,7 @@ export const SYSTEM_SEED: Readonly<Record<string, Seed>> = {
     customerService,
     resources: [...social('bd'), { resourceType: 'WHATSAPP', url: 'https://wa.me/8801700000000', labelNameEn: 'WhatsApp' }],
     flags: {
-      freePlay: false,
+      freePlay: true, // real money is off there (jurisdiction profile): free play is how it is played
       verificationCodeLogin: true,
       facebookLogin: true,
       firebasePhoneLogin: true,

@@ -34,7 +34,7 @@ const daysAgo = (days: number, hour = 12) => {
 };
 const quiet = new Notifier();
 
-const GAMES = [
+export const GAMES = [
   { vendor: 'PG', gameType: 'RNG', gameCode: 'fortune-tiger', gameName: 'Fortune Tiger' },
   { vendor: 'JL', gameType: 'RNG', gameCode: 'super-ace', gameName: 'Super Ace' },
   { vendor: 'EG2', gameType: 'LIVE', gameCode: 'baccarat-a', gameName: 'Live Baccarat A' },

@@ -7,8 +7,12 @@ import { createMember, findMemberByAccount } from '../../src/modules/member/serv
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE } from '../../src/modules/system/service';
 import { seedGames, seedLobby } from '../../src/seed';
+import { seedPromotions } from '../../src/seed/promotions';
+import { lotteryByCode } from '../../src/modules/games/lottery';
+import { openDraw } from '../../src/modules/lottery/draws';
+import { placeSlip } from '../../src/modules/lottery/service';
 
-type StateSetup = (params?: unknown) => Promise<{ token: string } | undefined>;
+type StateSetup = (params?: unknown) => Promise<Record<string, string> | undefined>;
 
 function text(params: unknown, name: string): string {
   const value = (params as Record<string, unknown> | undefined)?.[name];
@@ -17,7 +21,10 @@ function text(params: unknown, name: string): string {
   return value;
 }
 
-export function gameStateHandlers(database: Database, sessionTtlMs: number): Record<string, StateSetup> {
+export function gameStateHandlers(
+  database: Database,
+  sessionTtlMs: number,
+): Record<string, StateSetup> {
   const { db } = database;
   const memberId = async (params: unknown) => {
     const member = await findMemberByAccount(db, DEFAULT_MERCHANT_CODE, text(params, 'account'));
@@ -35,6 +42,14 @@ export function gameStateHandlers(database: Database, sessionTtlMs: number): Rec
       await seedLobby(db);
       return undefined;
     },
+    // The promotions come with the lobby content; the consumer asks for one by its id from this state.
+    'the lobby content is seeded with promotion {code}': async (params) => {
+      await seedLobby(db);
+      const ids = await seedPromotions(db, DEFAULT_MERCHANT_CODE, ['EN']);
+      const promotionId = ids.get(text(params, 'code'));
+      if (!promotionId) throw new Error(`no promotion ${text(params, 'code')} is seeded`);
+      return { promotionId };
+    },
     'game {nodeId} is in maintenance': async (params) => {
       await setMaintenance(db, { nodeId: text(params, 'nodeId') }, true);
       return undefined;
@@ -45,6 +60,27 @@ export function gameStateHandlers(database: Database, sessionTtlMs: number): Rec
     },
     'member {account} has played {nodeId}': async (params) => {
       await recordRecent(db, await memberId(params), text(params, 'nodeId'));
+      return undefined;
+    },
+    // Lottery betting (issue 14): the open draw's number, which the consumer's slip names.
+    'lottery game {gameCode} takes bets': async (params) => {
+      const game = await lotteryByCode(db, text(params, 'gameCode'));
+      return { numero: openDraw(game, 0, Date.now()).numero };
+    },
+    'member {account} has a lottery bet on {gameCode}': async (params) => {
+      const gameCode = text(params, 'gameCode');
+      const game = await lotteryByCode(db, gameCode);
+      await placeSlip(
+        db,
+        { memberId: await memberId(params), currency: 'BRL' },
+        {
+          gameCode,
+          numero: openDraw(game, 0, Date.now()).numero,
+          requestId: 'pact-lottery-bet',
+          bets: [{ betType: 'de2', selection: '27', stake: 100 }],
+        },
+        0,
+      );
       return undefined;
     },
     'trial member {account} is logged in': async (params) => {

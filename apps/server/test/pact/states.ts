@@ -7,7 +7,11 @@ import { ensureInvitationCode } from '../../src/modules/account/invitation';
 import { MemberType } from '../../src/modules/member/memberTypes';
 import { members } from '../../src/modules/member/tables';
 import { verificationCodes } from '../../src/modules/verification/tables';
-import { createMember, findMemberByAccount, setMemberMobile } from '../../src/modules/member/service';
+import {
+  createMember,
+  findMemberByAccount,
+  setMemberMobile,
+} from '../../src/modules/member/service';
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE, getMerchant } from '../../src/modules/system/service';
 import { updateMerchantStatus } from '../../src/modules/system/settings';
@@ -20,6 +24,11 @@ import { depositFromSandbox } from '../../src/modules/wallet/service';
 import { gameStateHandlers } from './gameStates';
 import { walletCenterStates } from './walletCenterStates';
 import { rewardStates } from './rewardStates';
+import { pointStates } from './pointStates';
+import { rgStates } from './rgStates';
+import { crashStates } from './crashStates';
+import { contractStates } from './contractStates';
+import { agentStates } from './agentStates';
 
 type Params = Record<string, unknown>;
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
@@ -91,49 +100,95 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
         account: text(params, 'account'),
         password: `${text(params, 'account')}-Pact1!`,
       });
-      await setMemberMobile(db, member.id, normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') }));
+      await setMemberMobile(
+        db,
+        member.id,
+        normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') }),
+      );
       return undefined;
     },
 
     // --- session ---
     'member {account} has mobile number {mobileNum} and login code {code}': async (params) => {
-      const member = await createMember(db, { merchantCode, account: text(params, 'account'), password: 'Pact1234!' });
+      const member = await createMember(db, {
+        merchantCode,
+        account: text(params, 'account'),
+        password: 'Pact1234!',
+      });
       const destination = normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') });
       await setMemberMobile(db, member.id, destination);
-      await storeCode(db, { merchantCode, purpose: 'login', channel: 'sms', destination }, text(params, 'code'), 5);
+      await storeCode(
+        db,
+        { merchantCode, purpose: 'login', channel: 'sms', destination },
+        text(params, 'code'),
+        5,
+      );
+      return undefined;
+    },
+
+    'member {account} has email {email} and password reset code {code}': async (params) => {
+      const member = await createMember(db, {
+        merchantCode,
+        account: text(params, 'account'),
+        password: 'Pact1234!',
+      });
+      const destination = text(params, 'email').toLowerCase();
+      await db.update(members).set({ email: destination }).where(eq(members.id, member.id));
+      await storeCode(
+        db,
+        { merchantCode, purpose: 'password', channel: 'email', destination },
+        text(params, 'code'),
+        5,
+      );
       return undefined;
     },
 
     'member {account} failed to log in {failures} times': async (params) => {
       const failures = Number((params as Params | undefined)?.failures);
       for (let i = 0; i < failures; i++)
-        await recordAttempt(db, { merchantCode, account: text(params, 'account'), ip: '192.0.2.200' }, false);
+        await recordAttempt(
+          db,
+          { merchantCode, account: text(params, 'account'), ip: '192.0.2.200' },
+          false,
+        );
       return undefined;
     },
 
     'member {account} of type {type} exists with password {password}': async (params) => {
       const type = Number((params as Params | undefined)?.type);
-      await createMember(db, { merchantCode, account: text(params, 'account'), password: text(params, 'password'), type });
+      await createMember(db, {
+        merchantCode,
+        account: text(params, 'account'),
+        password: text(params, 'password'),
+        type,
+      });
       return undefined;
     },
 
-    'member {account} with password {password} and mobile {mobileNum} logged in before from elsewhere': async (params) => {
-      const member = await createMember(db, { merchantCode, account: text(params, 'account'), password: text(params, 'password') });
-      await setMemberMobile(db, member.id, normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') }));
-      await rememberIp(db, member.id, '203.0.113.50');
-      return undefined;
-    },
-
-    'agent {account} with downline {downline} is logged in': async (params) => {
-      const agent = await createMember(db, { merchantCode, account: text(params, 'account'), password: 'Pact1234!', type: 1 });
-      await createMember(db, { merchantCode, account: text(params, 'downline'), password: 'Pact1234!', parentId: agent.id });
-      const { token } = await createSession(db, { memberId: agent.id, ttlMs: sessionTtlMs });
-      return { token };
-    },
+    'member {account} with password {password} and mobile {mobileNum} logged in before from elsewhere':
+      async (params) => {
+        const member = await createMember(db, {
+          merchantCode,
+          account: text(params, 'account'),
+          password: text(params, 'password'),
+        });
+        await setMemberMobile(
+          db,
+          member.id,
+          normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') }),
+        );
+        await rememberIp(db, member.id, '203.0.113.50');
+        return undefined;
+      },
 
     'mobile number {mobileNum} was sent too many codes': async (params) => {
       const destination = normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') });
-      const target = { merchantCode, purpose: 'register' as const, channel: 'sms' as const, destination };
+      const target = {
+        merchantCode,
+        purpose: 'register' as const,
+        channel: 'sms' as const,
+        destination,
+      };
       const settings = { ...defaultVerificationSettings, sendIntervalMs: 0 };
       for (let i = 0; i < settings.maxSendsPerWindow; i++) await sendCode(db, target, settings);
       // The last send a minute ago: past the one-a-second throttle, inside the 5-minute wait.
@@ -158,7 +213,12 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
 
     'register code {code} was sent to {mobileNum}': async (params) => {
       const destination = normalisePhone(merchantCode, { mobileNum: text(params, 'mobileNum') });
-      const target = { merchantCode, purpose: 'register' as const, channel: 'sms' as const, destination };
+      const target = {
+        merchantCode,
+        purpose: 'register' as const,
+        channel: 'sms' as const,
+        destination,
+      };
       await storeCode(db, target, text(params, 'code'), 5);
       return undefined;
     },
@@ -169,7 +229,10 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
         account: text(params, 'account'),
         password: `${text(params, 'account')}-Pact1!`,
       });
-      await db.update(members).set({ email: text(params, 'email') }).where(eq(members.id, member.id));
+      await db
+        .update(members)
+        .set({ email: text(params, 'email') })
+        .where(eq(members.id, member.id));
       return undefined;
     },
 
@@ -191,6 +254,11 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
     // wallet and member center (issue 6)
     ...walletCenterStates(database, sessionTtlMs),
     ...rewardStates(database, sessionTtlMs),
+    ...contractStates(database, sessionTtlMs),
+    ...agentStates(database, sessionTtlMs),
+    ...pointStates(database, sessionTtlMs),
+    ...rgStates(database, sessionTtlMs),
+    ...crashStates(database, sessionTtlMs),
   };
   return handlers satisfies StateHandlers;
 }

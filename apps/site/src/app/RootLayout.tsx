@@ -1,7 +1,19 @@
 import { forwardRef, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigation, useNavigationType } from 'react-router-dom';
-import { CroupierProvider, RouteProgress, type LinkComponentProps, type UiMessagesInput } from '@croupier/ui';
+import {
+  Link as RouterLink,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+} from 'react-router-dom';
+import {
+  CroupierProvider,
+  RouteProgress,
+  type LinkComponentProps,
+  type UiMessagesInput,
+} from '@croupier/ui';
 import { directionOf } from '@croupier/i18n';
 import { SiteLayout } from '@/features/shell/SiteLayout';
 import { AuthDialogs } from '@/features/auth/AuthDialogs';
@@ -11,15 +23,19 @@ import { brandOf } from '@/shared/merchant';
 import { useIsLoggedIn } from '@/shared/session';
 import { lazyIsland } from '@/shared/island';
 
-// The socket-event listener and its toasts run only while logged in (spec §2), so visitors never load them.
-const Notifications = lazyIsland(() => import('@/features/notifications/Notifications').then((m) => m.Notifications));
+// Only while logged in (spec §2), so visitors never load them: the socket-event listener with its toasts,
+// and the contract dialog. One island (./SignedInParts).
+const SignedInParts = lazyIsland(() => import('./SignedInParts').then((m) => m.SignedInParts));
 
-const isAgentPath = (pathname: string) => pathname === paths.agent.path || pathname === paths.agentHome.path;
+// /agent, /agentHome and its pages (/agentHome/agentRealtimeSalary, ...).
+const isAgentPath = (pathname: string) => pathname.startsWith(paths.agent.path);
 
 /** The UI kit renders links through the router, so navigation stays client-side. */
-const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLinkAdapter({ href, ...rest }, ref) {
-  return <RouterLink ref={ref} to={href} {...rest} />;
-});
+const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(
+  function RouterLinkAdapter({ href, ...rest }, ref) {
+    return <RouterLink ref={ref} to={href} {...rest} />;
+  },
+);
 
 /**
  * After navigation (spec §2): to the hash target when there is one, else to the top when the route name
@@ -55,7 +71,12 @@ export function RootLayout() {
   const isLogin = useIsLoggedIn();
   const { pathname } = useLocation();
   return (
-    <CroupierProvider brand={brandOf()} linkComponent={RouterLinkAdapter} messages={messages} dir={directionOf(i18n.language)}>
+    <CroupierProvider
+      brand={brandOf()}
+      linkComponent={RouterLinkAdapter}
+      messages={messages}
+      dir={directionOf(i18n.language)}
+    >
       <SystemGate>
         {/* /agent and /agentHome use the separate agent layout (spec §2). */}
         {/* The loader sits in the page's landmarks (it is fixed to the top of the viewport wherever it is). */}
@@ -73,7 +94,7 @@ export function RootLayout() {
         <AuthDialogs />
         {isLogin ? (
           <Suspense fallback={null}>
-            <Notifications />
+            <SignedInParts />
           </Suspense>
         ) : null}
       </SystemGate>

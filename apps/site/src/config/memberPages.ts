@@ -16,6 +16,7 @@ export const memberPages = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  'responsibleGaming',
 ] as const;
 
 export type MemberPage = (typeof memberPages)[number];

@@ -1,4 +1,6 @@
 import {
+  createAgentMutations,
+  createAgentQueries,
   createCroupierClient,
   createGamesMutations,
   createGamesQueries,
@@ -9,6 +11,8 @@ import {
   createMessageMutations,
   createMessageQueries,
   createMutations,
+  createPointMutations,
+  createPointQueries,
   createQueries,
   createRecordQueries,
   createRewardMutations,
@@ -66,3 +70,11 @@ export const supportMutations = createSupportMutations(croupier);
 // --- rewards, missions and referral (session 3) ---
 export const rewardQueries = createRewardQueries(croupier.api);
 export const rewardMutations = createRewardMutations(croupier);
+
+// --- the agent centre's team (issue 13) ---
+export const agentQueries = createAgentQueries(croupier.api);
+export const agentMutations = createAgentMutations(croupier);
+
+// --- the points mall (issue 17) ---
+export const pointQueries = createPointQueries(croupier.api);
+export const pointMutations = createPointMutations(croupier);

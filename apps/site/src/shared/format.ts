@@ -1,3 +1,4 @@
+import { formatDate as formatLocaleDate } from '@croupier/i18n/format';
 import { useLoginFlags } from './member';
 import { localeOf } from './language';
 
@@ -7,17 +8,12 @@ export function useMoneyLocale(): { locale: string; currency: string } {
   return { locale: localeOf(member), currency: member?.currency ?? 'BRL' };
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+/** A server timestamp as the reader's local date and time, numeric, written the merchant country's way. */
+export const formatDateTime = (iso: string, locale: string): string => formatLocaleDate(iso, locale, 'numeric');
 
-/** A server timestamp as the reader's local date and time. */
-export function formatDateTime(iso: string, locale: string): string {
-  let format = dateTimeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
-    dateTimeFormats.set(locale, format);
-  }
-  return format.format(new Date(iso));
-}
+/** A server timestamp as the reader's local date (a promotion's period). */
+export const formatDate = (iso: string, locale: string): string => formatLocaleDate(iso, locale, 'date');
 
 /** How a profit/loss amount is coloured: losses critical, gains positive, zero plain. */
-export const profitTone = (value: number): 'critical' | 'positive' | 'text' => (value < 0 ? 'critical' : value > 0 ? 'positive' : 'text');
+export const profitTone = (value: number): 'critical' | 'positive' | 'text' =>
+  value < 0 ? 'critical' : value > 0 ? 'positive' : 'text';

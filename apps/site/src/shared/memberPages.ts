@@ -5,6 +5,7 @@ import {
   Bell,
   ChartNoAxesCombined,
   Gift,
+  HeartHandshake,
   HandCoins,
   History,
   ReceiptText,
@@ -31,6 +32,7 @@ export const memberPageInfo: Record<MemberPage, { icon: LucideIcon; title: Membe
   referral: { icon: UserPlus, title: 'rewards.pages.referral' },
   missionLeaderboard: { icon: Trophy, title: 'center.pages.missionLeaderboard' },
   messageV2: { icon: Bell, title: 'center.pages.messages' },
+  responsibleGaming: { icon: HeartHandshake, title: 'center.pages.responsibleGaming' },
 };
 
 // Literal keys (no digits): the message test finds used keys by their literal text.
@@ -47,4 +49,5 @@ export type MemberPageTitleKey =
   | 'center.pages.rewardCenter'
   | 'rewards.pages.referral'
   | 'center.pages.missionLeaderboard'
-  | 'center.pages.messages';
+  | 'center.pages.messages'
+  | 'center.pages.responsibleGaming';

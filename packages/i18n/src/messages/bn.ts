@@ -1,3 +1,6 @@
+import { shellBn } from './shell/bn';
+import { promotionsBn } from './promotions/bn';
+import { agentBn } from './agent/bn';
 import type { Messages } from './en';
 import { lobbyBn } from './lobby/bn';
 import { session } from './session/bn';
@@ -8,6 +11,11 @@ import { kitUiBn } from './kitUi/bn';
 import { memberCenterBn } from './memberCenter/bn';
 import { recordsBn } from './records/bn';
 import { rewardErrorsBn, rewardsBn } from './rewards/bn';
+import { pointErrorsBn, pointsBn } from './points/bn';
+import { lotteryBetsBn, lotteryErrorsBn } from './lottery/bn';
+import { rgErrorsBn, rgBn } from './responsibleGaming/bn';
+import { crashErrorsBn, crashBn } from './crash/bn';
+import { contractErrorsBn, contractsBn } from './contracts/bn';
 import { supportBn } from './support/bn';
 import { walletBn } from './wallet/bn';
 
@@ -19,6 +27,7 @@ export const bn: Messages = {
   nav: {
     home: 'হোম',
     member: 'আমার অ্যাকাউন্ট',
+    pointMall: 'পয়েন্ট মল',
   },
   header: {
     login: 'লগ ইন',
@@ -56,12 +65,15 @@ export const bn: Messages = {
     password: 'পাসওয়ার্ড',
     confirmPassword: 'পাসওয়ার্ড নিশ্চিত করুন',
     terms: 'আমার বয়স ১৮ বছর বা তার বেশি এবং আমি শর্তাবলি ও গোপনীয়তা নীতি মেনে নিচ্ছি',
+    /** The terms checkbox's label with its two links (<terms>, <privacy>). */
+    termsLinked: 'আমার বয়স ১৮ বছর বা তার বেশি এবং আমি <terms>শর্তাবলি</terms> ও <privacy>গোপনীয়তা নীতি</privacy> মেনে নিচ্ছি',
     submit: 'অ্যাকাউন্ট খুলুন',
     haveAccount: 'আগে থেকেই অ্যাকাউন্ট আছে?',
     loginLink: 'লগ ইন',
     rules: {
       username: 'একটি অক্ষর দিয়ে শুরু করুন, তারপর অক্ষর বা সংখ্যা ব্যবহার করুন: (min) - (max) অক্ষর',
-      password: 'অনুগ্রহ করে (min) - (max) অক্ষরের পাসওয়ার্ড দিন, অন্তত একটি অক্ষর ও একটি সংখ্যা সহ, কোনো ফাঁকা স্থান ছাড়া',
+      password:
+        'অনুগ্রহ করে (min) - (max) অক্ষরের পাসওয়ার্ড দিন, অন্তত একটি অক্ষর ও একটি সংখ্যা সহ, কোনো ফাঁকা স্থান ছাড়া',
       required: 'এই ঘরটি খালি রাখা যাবে না',
       terms: 'চালিয়ে যেতে শর্তাবলি মেনে নিন',
       mismatch: 'নিশ্চিতকরণ ভুল: দুটি পাসওয়ার্ড মেলেনি',
@@ -87,12 +99,21 @@ export const bn: Messages = {
   ...memberCenterBn,
   ...walletBn,
   ...recordsBn,
+  ...agentBn,
   ...rewardsBn,
+  ...pointsBn,
+  ...lotteryBetsBn,
+  ...rgBn,
+  ...crashBn,
+  ...promotionsBn,
+  ...shellBn,
+  ...contractsBn,
   ...supportBn,
   footer: {
     license:
       'ক্রুপিয়ার প্রদর্শনের জন্য একটি স্যান্ডবক্স লাইসেন্সের অধীনে পরিচালিত হয়। গেমগুলো শুধু বিনোদনের জন্য; কোনো আসল টাকা লেনদেন হয় না।',
-    legal: 'শুধুমাত্র ১৮ বছর বা তার বেশি বয়সীরা খেলতে পারবেন। জুয়া আসক্তি তৈরি করতে পারে: দায়িত্বের সঙ্গে খেলুন।',
+    legal:
+      'শুধুমাত্র ১৮ বছর বা তার বেশি বয়সীরা খেলতে পারবেন। জুয়া আসক্তি তৈরি করতে পারে: দায়িত্বের সঙ্গে খেলুন।',
   },
   system,
   account,
@@ -100,6 +121,11 @@ export const bn: Messages = {
   errors: {
     ...walletErrorsBn,
     ...rewardErrorsBn,
+    ...pointErrorsBn,
+    ...lotteryErrorsBn,
+    ...rgErrorsBn,
+    ...crashErrorsBn,
+    ...contractErrorsBn,
     unknown_user: 'ইউজারনেম/ইমেইল বিদ্যমান নেই',
     captcha_invalid: 'ছবিতে দেখানো অক্ষরগুলো লিখুন',
     verification_code_invalid: 'যাচাইকরণ কোডটি সঠিক নয়',
@@ -123,6 +149,7 @@ export const bn: Messages = {
     real_account_required: 'আগে একটি অ্যাকাউন্ট নিবন্ধন করুন',
     maintenance: 'সাইটে রক্ষণাবেক্ষণ চলছে, অনুগ্রহ করে একটু পরে আবার আসুন',
     region_blocked: 'আপনার অঞ্চলে আমাদের সেবা উপলব্ধ নয়',
+    origin_not_allowed: 'এই অনুরোধটি এই সাইট থেকে আসেনি। পেজটি আবার লোড করে আবার চেষ্টা করুন',
   },
   ui: {
     ...kitUiBn,

@@ -1,3 +1,6 @@
+import { shellEn } from './shell/en';
+import { promotionsEn } from './promotions/en';
+import { agentEn } from './agent/en';
 import { session } from './session/en';
 import { account } from './account/en';
 import { system } from './system/en';
@@ -5,8 +8,14 @@ import { walletErrorsEn } from './walletErrors/en';
 import { memberCenterEn } from './memberCenter/en';
 import { recordsEn } from './records/en';
 import { rewardErrorsEn, rewardsEn } from './rewards/en';
+import { pointErrorsEn, pointsEn } from './points/en';
+import { lotteryBetsEn, lotteryErrorsEn } from './lottery/en';
+import { rgErrorsEn, rgEn } from './responsibleGaming/en';
+import { crashErrorsEn, crashEn } from './crash/en';
+import { contractErrorsEn, contractsEn } from './contracts/en';
 import { walletEn } from './wallet/en';
 import { firstPaintEn } from './firstPaint';
+import { supportEn } from './support/en';
 
 // The English message set: the source of every key; other sets must have exactly these keys. The part
 // home's first paint needs is in ./firstPaint.ts (bundled); this rest loads on demand.
@@ -30,12 +39,15 @@ export const restEn = {
     password: 'Password',
     confirmPassword: 'Confirm password',
     terms: 'I am 18 or older and accept the terms and the privacy policy',
+    /** The terms checkbox's label with its two links (<terms>, <privacy>). */
+    termsLinked: 'I am 18 or older and accept the <terms>terms</terms> and the <privacy>privacy policy</privacy>',
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     loginLink: 'Log in',
     rules: {
       username: 'Start with a letter, then use letters or digits: (min) - (max) characters',
-      password: 'Please fill in your password with (min) - (max) characters, including a letter and a digit, without spaces',
+      password:
+        'Please fill in your password with (min) - (max) characters, including a letter and a digit, without spaces',
       required: 'Input cannot be empty',
       terms: 'Please accept the terms to continue',
       mismatch: 'Incorrect confirmation input: the two passwords are different',
@@ -62,13 +74,28 @@ export const restEn = {
   ...memberCenterEn,
   ...walletEn,
   ...recordsEn,
+  ...agentEn,
   ...rewardsEn,
+  ...pointsEn,
+  // the help centre and app download in full (the first paint bundles only their titles)
+  ...supportEn,
+  ...lotteryBetsEn,
+  ...rgEn,
+  ...crashEn,
+  ...promotionsEn,
+  ...shellEn,
+  ...contractsEn,
   system,
   account,
   session,
   errors: {
     ...walletErrorsEn,
     ...rewardErrorsEn,
+    ...pointErrorsEn,
+    ...lotteryErrorsEn,
+    ...rgErrorsEn,
+    ...crashErrorsEn,
+    ...contractErrorsEn,
     unknown_user: 'Username/Email does not exist',
     captcha_invalid: 'Please enter the characters shown in the image',
     verification_code_invalid: 'Invalid verification code',
@@ -92,6 +119,8 @@ export const restEn = {
     real_account_required: 'Register an account first',
     maintenance: 'The site is under maintenance, please come back soon',
     region_blocked: 'Our service is not available in your region',
+    origin_not_allowed:
+      'This request did not come from this site. Please reload the page and try again',
   },
 };
 

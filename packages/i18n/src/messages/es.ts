@@ -1,3 +1,6 @@
+import { shellEs } from './shell/es';
+import { promotionsEs } from './promotions/es';
+import { agentEs } from './agent/es';
 import type { Messages } from './en';
 import { lobbyEs } from './lobby/es';
 import { session } from './session/es';
@@ -8,6 +11,11 @@ import { kitUiEs } from './kitUi/es';
 import { memberCenterEs } from './memberCenter/es';
 import { recordsEs } from './records/es';
 import { rewardErrorsEs, rewardsEs } from './rewards/es';
+import { pointErrorsEs, pointsEs } from './points/es';
+import { lotteryBetsEs, lotteryErrorsEs } from './lottery/es';
+import { rgErrorsEs, rgEs } from './responsibleGaming/es';
+import { crashErrorsEs, crashEs } from './crash/es';
+import { contractErrorsEs, contractsEs } from './contracts/es';
 import { supportEs } from './support/es';
 import { walletEs } from './wallet/es';
 
@@ -19,6 +27,7 @@ export const es: Messages = {
   nav: {
     home: 'Inicio',
     member: 'Mi cuenta',
+    pointMall: 'Tienda de puntos',
   },
   header: {
     login: 'Iniciar sesión',
@@ -56,12 +65,15 @@ export const es: Messages = {
     password: 'Contraseña',
     confirmPassword: 'Confirma la contraseña',
     terms: 'Tengo 18 años o más y acepto los términos y la política de privacidad',
+    /** The terms checkbox's label with its two links (<terms>, <privacy>). */
+    termsLinked: 'Tengo 18 años o más y acepto los <terms>términos</terms> y la <privacy>política de privacidad</privacy>',
     submit: 'Crear cuenta',
     haveAccount: '¿Ya tienes una cuenta?',
     loginLink: 'Iniciar sesión',
     rules: {
       username: 'Empieza con una letra y usa letras o dígitos: de (min) a (max) caracteres',
-      password: 'Escribe una contraseña de (min) a (max) caracteres, con al menos una letra y un dígito, sin espacios',
+      password:
+        'Escribe una contraseña de (min) a (max) caracteres, con al menos una letra y un dígito, sin espacios',
       required: 'Este campo no puede estar vacío',
       terms: 'Acepta los términos para continuar',
       mismatch: 'Confirmación incorrecta: las dos contraseñas no coinciden',
@@ -87,12 +99,21 @@ export const es: Messages = {
   ...memberCenterEs,
   ...walletEs,
   ...recordsEs,
+  ...agentEs,
   ...rewardsEs,
+  ...pointsEs,
+  ...lotteryBetsEs,
+  ...rgEs,
+  ...crashEs,
+  ...promotionsEs,
+  ...shellEs,
+  ...contractsEs,
   ...supportEs,
   footer: {
     license:
       'Croupier opera con una licencia de demostración (sandbox). Los juegos son de entretenimiento; no se mueve dinero real.',
-    legal: 'Solo pueden jugar mayores de 18 años. El juego puede crear adicción: juega con responsabilidad.',
+    legal:
+      'Solo pueden jugar mayores de 18 años. El juego puede crear adicción: juega con responsabilidad.',
   },
   system,
   account,
@@ -100,6 +121,11 @@ export const es: Messages = {
   errors: {
     ...walletErrorsEs,
     ...rewardErrorsEs,
+    ...pointErrorsEs,
+    ...lotteryErrorsEs,
+    ...rgErrorsEs,
+    ...crashErrorsEs,
+    ...contractErrorsEs,
     unknown_user: 'El usuario o el correo no existe',
     captcha_invalid: 'Escribe los caracteres que muestra la imagen',
     verification_code_invalid: 'Código de verificación no válido',
@@ -123,6 +149,8 @@ export const es: Messages = {
     real_account_required: 'Primero registra una cuenta',
     maintenance: 'El sitio está en mantenimiento, vuelve pronto',
     region_blocked: 'Nuestro servicio no está disponible en tu región',
+    origin_not_allowed:
+      'Esta solicitud no vino de este sitio. Recarga la página e inténtalo de nuevo',
   },
   ui: {
     ...kitUiEs,

@@ -1,6 +1,5 @@
 import { kitUiEn } from './kitUi/en';
 import { lobbyEn } from './lobby/en';
-import { supportEn } from './support/en';
 
 // The English messages home's first paint uses (shell, header, side menu, footer, home, lobby, the kit's
 // texts): bundled into the first script. The rest of the set (./en.ts) loads right after, before any
@@ -13,6 +12,7 @@ export const firstPaintEn = {
   nav: {
     home: 'Home',
     member: 'My account',
+    pointMall: 'Points mall',
   },
   header: {
     login: 'Log in',
@@ -31,7 +31,9 @@ export const firstPaintEn = {
     welcomeBack: 'Welcome back, {{name}}',
     memberLead: 'Your balance is in the header. Pick up where you left off.',
   },
-  ...supportEn,
+  // The side menu's help centre and app download entries; the rest of the support texts come with en.ts.
+  help: { title: 'Help center' },
+  download: { title: 'App download' },
   footer: {
     license:
       'Croupier is operated under a sandbox licence for demonstration. Games are for entertainment; no real money is moved.',

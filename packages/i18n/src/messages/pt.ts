@@ -1,3 +1,6 @@
+import { shellPt } from './shell/pt';
+import { promotionsPt } from './promotions/pt';
+import { agentPt } from './agent/pt';
 import type { Messages } from './en';
 import { session } from './session/pt';
 import { account } from './account/pt';
@@ -8,6 +11,11 @@ import { kitUiPt } from './kitUi/pt';
 import { memberCenterPt } from './memberCenter/pt';
 import { recordsPt } from './records/pt';
 import { rewardErrorsPt, rewardsPt } from './rewards/pt';
+import { pointErrorsPt, pointsPt } from './points/pt';
+import { lotteryBetsPt, lotteryErrorsPt } from './lottery/pt';
+import { rgErrorsPt, rgPt } from './responsibleGaming/pt';
+import { crashErrorsPt, crashPt } from './crash/pt';
+import { contractErrorsPt, contractsPt } from './contracts/pt';
 import { supportPt } from './support/pt';
 import { walletPt } from './wallet/pt';
 
@@ -19,6 +27,7 @@ export const pt: Messages = {
   nav: {
     home: 'Início',
     member: 'Minha conta',
+    pointMall: 'Loja de pontos',
   },
   header: {
     login: 'Entrar',
@@ -56,12 +65,15 @@ export const pt: Messages = {
     password: 'Senha',
     confirmPassword: 'Confirme a senha',
     terms: 'Tenho 18 anos ou mais e aceito os termos e a política de privacidade',
+    /** The terms checkbox's label with its two links (<terms>, <privacy>). */
+    termsLinked: 'Tenho 18 anos ou mais e aceito os <terms>termos</terms> e a <privacy>política de privacidade</privacy>',
     submit: 'Criar conta',
     haveAccount: 'Já tem uma conta?',
     loginLink: 'Entrar',
     rules: {
       username: 'Comece com uma letra e use letras ou dígitos: (min) - (max) caracteres',
-      password: 'Preencha a senha com (min) - (max) caracteres, com uma letra e um dígito, sem espaços',
+      password:
+        'Preencha a senha com (min) - (max) caracteres, com uma letra e um dígito, sem espaços',
       required: 'O campo não pode ficar vazio',
       terms: 'Aceite os termos para continuar',
       mismatch: 'Confirmação incorreta: as duas senhas são diferentes',
@@ -88,12 +100,21 @@ export const pt: Messages = {
   ...memberCenterPt,
   ...walletPt,
   ...recordsPt,
+  ...agentPt,
   ...rewardsPt,
+  ...pointsPt,
+  ...lotteryBetsPt,
+  ...rgPt,
+  ...crashPt,
+  ...promotionsPt,
+  ...shellPt,
+  ...contractsPt,
   ...supportPt,
   footer: {
     license:
       'O Croupier opera com uma licença de demonstração (sandbox). Os jogos são para entretenimento; nenhum dinheiro real é movimentado.',
-    legal: 'Apenas maiores de 18 anos podem jogar. O jogo pode causar dependência: jogue com responsabilidade.',
+    legal:
+      'Apenas maiores de 18 anos podem jogar. O jogo pode causar dependência: jogue com responsabilidade.',
   },
   system,
   account,
@@ -101,6 +122,11 @@ export const pt: Messages = {
   errors: {
     ...walletErrorsPt,
     ...rewardErrorsPt,
+    ...pointErrorsPt,
+    ...lotteryErrorsPt,
+    ...rgErrorsPt,
+    ...crashErrorsPt,
+    ...contractErrorsPt,
     unknown_user: 'Usuário/E-mail não existe',
     captcha_invalid: 'Digite os caracteres mostrados na imagem',
     verification_code_invalid: 'Código de verificação inválido',
@@ -124,6 +150,8 @@ export const pt: Messages = {
     real_account_required: 'Registre uma conta primeiro',
     maintenance: 'O site está em manutenção, volte em breve',
     region_blocked: 'Nosso serviço não está disponível na sua região',
+    origin_not_allowed:
+      'Esta solicitação não veio deste site. Recarregue a página e tente novamente',
   },
   lobby: lobbyPt,
   ui: {

@@ -6,7 +6,10 @@
 /** "METHOD /path" of every operation marked `x-croupier-enc: true`: its JSON body is sent as JWE. */
 export const encryptedOperations: readonly string[] = [
   'POST /wps/member/password',
+  'POST /wps/member/password/email/verification',
   'POST /wps/member/password/verification',
+  'POST /wps/relay/passwordCheck/MCS2_convertPoint',
+  'POST /wps/relay/passwordCheck/MCS2_redeemPointReward',
   'POST /wps/session/login',
   'POST /wps/session/login/verification',
   'PUT /wps/member/register',

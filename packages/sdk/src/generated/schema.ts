@@ -345,13 +345,39 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Forgot password by email (spec §4, §7; form-encoded)
+         * Forgot password by email, step 1 - send a reset code (spec §4, §7; form-encoded)
          * @description When the username exists on the merchant and its registered email is this one (any letter
-         *     case), a temporary password is emailed to it (the sandbox email provider) and the member must
-         *     change it at the next login (`passwordExpired`). Otherwise 404 unknown_user, 'Username/Email
-         *     does not exist' (spec §8).
+         *     case), a 6-digit reset code is emailed to it (the sandbox email provider; `GET /dev/inbox`) and
+         *     lives `expiredMinutes`. Nothing else changes: the password stays as it is and no session ends
+         *     until the member sets a new one with the code (`setPasswordByEmail`). Otherwise 404
+         *     unknown_user, 'Username/Email does not exist' (spec §8). The address has the SMS codes' limits
+         *     (§9: one send a second, five an hour before a 5-minute wait: 429 too_many_requests or
+         *     sms_too_many_requests).
          */
         post: operations["forgotPasswordByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/password/email/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgot password by email, step 2 - set a new password with the emailed code, and log in
+         * @description The code comes from `forgotPasswordByEmail` for this username and email. A wrong or expired
+         *     code is 422 fieldErrors.verificationCode rule invalid (five wrong tries burn it); a username
+         *     whose email is not this one is 404 unknown_user. On success every earlier session and game
+         *     launch of the member ends and a new session opens (as after a phone reset).
+         */
+        post: operations["setPasswordByEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -433,10 +459,172 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The agent's team overview (spec §2 agentTeamOverview): its direct downline */
+        /** Team overview (spec §2 agentTeamOverview): team size, new and active members, money and bets of the whole subtree for a period, per day */
         get: operations["getAgentTeamOverview"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team management (downlineManagmentView): the direct members of me, or of a sub-agent in my subtree */
+        get: operations["listAgentTeamMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/members/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A member of my subtree in detail (team management, view details) */
+        get: operations["getAgentTeamMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register center (registerCenter): a member or sub-agent directly under me, with the merchant's register rules
+         * @description The username and password follow the merchant's register settings (spec §5); the new account can log in at once.
+         */
+        post: operations["registerAgentDownline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team betting (personalHistoryCopy): the rounds of my subtree, with totals over the whole filter */
+        get: operations["listAgentTeamBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/profit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** User loss (palStatementsAgentCopy): profit/loss per member of my subtree over a period */
+        get: operations["listAgentUserLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Account details (agentDownlineTransactionDetailsCopy): deposits, withdrawals, transfers and bonuses of my subtree, from the ledger */
+        get: operations["listAgentTeamTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Announcements for agents (agentAnnouncement), 9 per page (spec §9) */
+        get: operations["listAgentAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/credit-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Credit report (spec §2 other screens): what my wallet received, transferred to my team and paid out, per day */
+        get: operations["getAgentCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/team/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a transfer to downline needs (spec §6): my balance, the amount limits, whether a transaction password is set */
+        get: operations["getDownlineTransferInfo"];
+        put?: never;
+        /**
+         * Transfer to downline (spec §6): from my main wallet to a member of my subtree
+         * @description Idempotent by `requestId`; needs the transaction password (locked after repeated failures). Fails with
+         *     not_in_team (403), insufficient_balance, amount_out_of_range, incorrect_password. Shows in both members'
+         *     account records and is pushed to the receiver's socket.
+         */
+        post: operations["transferToDownline"];
         delete?: never;
         options?: never;
         head?: never;
@@ -909,6 +1097,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lotto/lgw/games/betting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draw of a lottery game that takes bets now, its closing time, and the bet types with their odds
+         * @description Bets close a sixth of the draw period before the draw (10 s for a one-minute e-lottery, at most
+         *     15 minutes); after that the next draw takes bets. Bet types by prize mode: LOTT pick1-pick3 and sum
+         *     (big, small, odd, even); ELOTT last1, last2 and sum; ZY de2, de3 and lo2 (paid per hit); SEA d2, d3, d4.
+         */
+        get: operations["getLotteryBetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lotto/lgw/bets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's lottery bets, newest first (open, won, lost) */
+        get: operations["listLotteryBets"];
+        put?: never;
+        /**
+         * Place a bet slip (one or more lines, a stake each) on the open draw of a lottery game
+         * @description Idempotent by `requestId`: every stake leaves the main wallet once, in one transaction (ledger kind
+         *     bet); a retry answers the first slip. A draw that has closed is 409 lottery_draw_closed and nothing
+         *     moves; an unknown bet type or a selection its rule refuses is 422 validation_failed with fieldErrors
+         *     keyed `bets.<line>.betType` / `bets.<line>.selection`; insufficient_balance when the wallet cannot
+         *     cover the slip's total; game_maintenance; real_account_required for trial accounts. Each bet settles
+         *     when its draw is drawn (a socket `lottery.settled` push and the new balance follow).
+         */
+        post: operations["placeLotteryBets"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/relay/MCSFE_getListAnnouncements": {
         parameters: {
             query?: never;
@@ -969,6 +1205,48 @@ export interface paths {
         };
         /** The promotions of the home carousel, in display order */
         get: operations["getHomePromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPromotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's promotions in display order, optionally of one spec §3 type (issue 17)
+         * @description The promotions page (spec §2 /promotions): every promotion of the merchant in the language (English
+         *     when the language has none), or only those of `type`. No `type` is the §3 type "all".
+         */
+        get: operations["getPromotions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_getPromotionDetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One promotion with its content, terms and the reward-center activity it is tied to (issue 17)
+         * @description The detail of /promotions#<id> (spec §2). `activityCode` names the reward-center activity a member
+         *     joins, applies for and claims through the reward center's own calls; null when none.
+         */
+        get: operations["getPromotionDetail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1706,7 +1984,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Help centre articles and the terms, in a language, for a device (getHelpV2) */
+        /** Help centre articles, the terms and the privacy policy, in a language, for a device (getHelpV2) */
         get: operations["getHelpV2"];
         put?: never;
         post?: never;
@@ -1923,6 +2201,621 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/MCS2_processDividendReq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Dividend contract (spec §4): the one in force and the request awaiting the agent's answer */
+        get: operations["getDividendContract"];
+        put?: never;
+        /**
+         * Answer the waiting dividend request (accept or reject), or terminate the dividend contract in force (spec §4)
+         * @description accept and reject answer the request that awaits the agent (a new contract or a termination);
+         *     terminate ends the contract in force from the holder's side. Accepting a new contract at a lower
+         *     rate than a contract of the same kind that this agent gave one of its sub-agents ends that
+         *     sub-agent's contract, with a platform message to both. No request waiting, or
+         *     nothing in force to terminate: 409 contract_state_conflict.
+         */
+        post: operations["processDividendReq"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processDailySalContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Daily salary contract (spec §4): the one in force and the request awaiting the agent's answer */
+        get: operations["getDailySalaryContract"];
+        put?: never;
+        /**
+         * Answer the waiting daily_salary request (accept or reject), or terminate the daily_salary contract in force (spec §4)
+         * @description accept and reject answer the request that awaits the agent (a new contract or a termination);
+         *     terminate ends the contract in force from the holder's side. Accepting a new contract at a lower
+         *     rate than a contract of the same kind that this agent gave one of its sub-agents ends that
+         *     sub-agent's contract, with a platform message to both. No request waiting, or
+         *     nothing in force to terminate: 409 contract_state_conflict.
+         */
+        post: operations["processDailySalContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_processContractHourSalary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Hourly salary contract (spec §4): the one in force and the request awaiting the agent's answer */
+        get: operations["getHourSalaryContract"];
+        put?: never;
+        /**
+         * Answer the waiting hourly_salary request (accept or reject), or terminate the hourly_salary contract in force (spec §4)
+         * @description accept and reject answer the request that awaits the agent (a new contract or a termination);
+         *     terminate ends the contract in force from the holder's side. Accepting a new contract at a lower
+         *     rate than a contract of the same kind that this agent gave one of its sub-agents ends that
+         *     sub-agent's contract, with a platform message to both. No request waiting, or
+         *     nothing in force to terminate: 409 contract_state_conflict.
+         */
+        post: operations["processContractHourSalary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCSFE_processRealTimeSalaryContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Real-time salary contract (spec §4): the one in force and the request awaiting the agent's answer */
+        get: operations["getRealTimeSalaryContract"];
+        put?: never;
+        /**
+         * Answer the waiting realtime_salary request (accept or reject), or terminate the realtime_salary contract in force (spec §4)
+         * @description accept and reject answer the request that awaits the agent (a new contract or a termination);
+         *     terminate ends the contract in force from the holder's side. Accepting a new contract at a lower
+         *     rate than a contract of the same kind that this agent gave one of its sub-agents ends that
+         *     sub-agent's contract, with a platform message to both. Accepting a new real-time salary contract signs its agreement: the body must carry signAgreement true (else 422 validation_failed). No request waiting, or
+         *     nothing in force to terminate: 409 contract_state_conflict.
+         */
+        post: operations["processRealTimeSalaryContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contracts and requests this agent gave its direct sub-agents, newest first */
+        get: operations["listContractOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Offer a direct sub-agent a new contract, or the termination of the one in force (spec §4)
+         * @description Only the direct upline may offer (403 not_direct_downline for anyone else, error_not_agent for
+         *     a non-agent caller). A new contract needs terms; it is refused (409 contract_state_conflict) while
+         *     a request of that kind awaits the sub-agent or a contract of that kind is in force. A termination
+         *     needs a contract of that kind in force that this agent gave.
+         */
+        post: operations["offerContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** End a contract in force that this agent gave a direct sub-agent, or withdraw a request still waiting */
+        post: operations["terminateContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/settlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Settlement records of the agent's contracts of one kind (what it received), with totals over the filter
+         * @description One record per contract and period (spec §9: real-time salary every 5 minutes, hourly salary per
+         *     hour, daily salary per day settled the next day, dividends per contract period). Dates filter on
+         *     the period's start (UTC).
+         */
+        get: operations["listContractSettlements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/agent/contracts/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** My income (agentRevenueReport) — dividends and salaries received per day, with totals */
+        get: operations["getAgentRevenueReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/agents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an agent account (type 1), under an upline agent when one is named (staff; e2e set-up) */
+        post: operations["adminCreateAgent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contracts/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The platform offers a top agent (one with no upline) a contract, or the end of the platform's one in force
+         * @description The house pays what such a contract settles. 404 not_found when the account is not an agent of the
+         *     merchant, 403 not_direct_downline when it has an upline (its upline offers its contracts), 409
+         *     contract_state_conflict as for an upline's offer.
+         */
+        post: operations["adminOfferContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contracts/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Settle every contract period that has ended by `at` (default now), as the scheduled job does
+         * @description The same function the job engine runs (pg-boss on PostgreSQL, an interval on PGlite). Each
+         *     (contract, period) pays at most once, so calling it again, or beside the scheduled job, moves
+         *     nothing twice.
+         */
+        post: operations["adminSettleContracts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPointConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's points rates (spec §7 MCS2_getPointConfig)
+         * @description Every `unit` minor units of a settled valid bet earn the points of its game's point type (live,
+         *     lottery, pvp, rng, sports), and of a paid deposit the `deposit` points; whole points, rounded down.
+         *     `exchangeRate` points convert to `unit` minor units. Points never expire (spec §9).
+         */
+        get: operations["getPointConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPointBalance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's current points, the points held by redemptions under review, and what they convert to */
+        get: operations["getPointBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The points mall's reward catalogue, in the request's language */
+        get: operations["getPointRewards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCS2_redeemPointReward": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeem a reward with points and the transaction password; staff then approve or reject it
+         * @description Idempotent by `requestId`. The reward's points times the quantity leave the member's points at
+         *     once (held) and the redemption is `in_process`; approval spends them, rejection returns them.
+         *     Fails with insufficient_points, reward_not_eligible (the member has not deposited the reward's
+         *     amount requirement in total), incorrect_password, transaction_password_not_set, and for trial
+         *     accounts real_account_required.
+         */
+        post: operations["redeemPointReward"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/passwordCheck/MCS2_convertPoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Convert points to balance at the merchant's exchange rate, with the transaction password
+         * @description Idempotent by `requestId`: the points and the money move once, in one transaction (ledger kind
+         *     points_conversion). At least `minConvert` points; the amount is rounded down to whole minor units.
+         *     Fails with insufficient_points, amount_out_of_range, incorrect_password,
+         *     transaction_password_not_set, and for trial accounts real_account_required.
+         */
+        post: operations["convertPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/MCS2_getRedeemPointList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exchange history, newest first */
+        get: operations["listPointRedemptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/ODSFE2_MemTransDet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Points details, newest first, each with the points balance after it */
+        get: operations["listPointDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/points/redemptions/{referenceNo}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff approve a redemption in process; its held points are spent */
+        post: operations["adminApprovePointRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/points/redemptions/{referenceNo}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Staff reject a redemption in process with a reason (its remark); its points return to the member */
+        post: operations["adminRejectPointRedemption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CRASH_getState": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An in-house crash game as it stands now, for the signed-in member's merchant
+         * @description The current round (its hash and crash point only once it has ended), the round's bets with masked
+         *     names, the last rounds' crash points and hashes, the chain's published terminal hash, and the rules:
+         *     crash point = floor(99 / (1 - X)) hundredths, at least 1.00x, X the round hash's first 52 bits over
+         *     2^52 (house edge houseEdgePercent, RTP rtpPercent); the curve is e^(growthPerMs x ms since start).
+         *     Live changes come over the notification socket after `crash.watch`. Trial members may watch.
+         */
+        get: operations["getCrashState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CRASH_placeBet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bet on the crash round in its betting window, with an optional auto cash-out
+         * @description One bet per member and round; the stake leaves the main wallet once (ledger kind bet). Fails with
+         *     crash_betting_closed (no round is taking bets now), crash_bet_placed, insufficient_balance,
+         *     game_maintenance, and for trial accounts real_account_required.
+         */
+        post: operations["placeCrashBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CRASH_cashOut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cash out the member's bet in the running round at the multiplier of this moment
+         * @description Pays stake x multiplier once (ledger kind win); when the bet's auto cash-out was reached first, that
+         *     one is what paid. Repeating it answers the paid bet. Fails with crash_not_cashable (no open bet, or
+         *     the round has crashed) and for trial accounts real_account_required.
+         */
+        post: operations["cashOutCrashBet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/CRASH_getMyBets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's last 20 bets on a crash game, newest round first */
+        get: operations["listMyCrashBets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/responsibleGaming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's responsible-gaming state (issue 15) - the merchant's jurisdiction profile, limits in force and pending with their use, the reality-check interval, a running break or self-exclusion, and this session's time, stakes and net result */
+        get: operations["getResponsibleGaming"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/responsibleGaming/limits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets (amount) or removes (null) a limit; lowering applies at once, raising or removing after 24 hours (pending) */
+        put: operations["setRgLimit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/responsibleGaming/limits/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a pending raise or removal of a limit; the limit in force stays */
+        post: operations["cancelRgLimitChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/responsibleGaming/realityCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets the reality-check interval in minutes (null turns it off) */
+        put: operations["setRealityCheck"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/responsibleGaming/exclusion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Takes a break (duration in days) or self-excludes (duration in months, null permanent); it cannot be undone early, and logging in is refused until it ends */
+        post: operations["startExclusion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/merchants/{merchantCode}/jurisdiction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** The operator's real-money and deposit switches of a merchant's jurisdiction profile */
+        put: operations["adminSetJurisdiction"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1931,7 +2824,128 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized" | "reward_not_eligible" | "reward_unavailable" | "reward_state_conflict" | "players_only" | "feature_disabled";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized" | "reward_not_eligible" | "reward_unavailable" | "reward_state_conflict" | "players_only" | "feature_disabled" | "not_direct_downline" | "contract_state_conflict" | "not_in_team" | "insufficient_points" | "origin_not_allowed" | "request_conflict" | "lottery_draw_closed" | "real_money_disabled" | "rg_limit_reached" | "account_excluded" | "exclusion_cannot_shorten" | "session_idle" | "crash_betting_closed" | "crash_bet_placed" | "crash_not_cashable";
+        /** @description What the merchant's country requires and allows (issue 15). */
+        JurisdictionProfile: {
+            merchantCode: string;
+            /** @description The registration birthday check's minimum age. */
+            minimumAge: number;
+            /** @description Protections the regulator makes mandatory. */
+            mandatory: ("depositLimit" | "lossLimit" | "stakeLimit" | "sessionLimit" | "realityCheck" | "takeBreak" | "selfExclusion")[];
+            limitPeriods: components["schemas"]["RgMoneyPeriod"][];
+            /** @description Take-a-break lengths offered, in days. */
+            breakDays: number[];
+            /** @description Self-exclusion lengths offered, in months (permanent is offered too). */
+            exclusionMonths: number[];
+            /** @description Minutes without activity that end a session; null none. */
+            idleMinutes: number | null;
+            /** @description Real-money play, deposits and withdrawals; off answers real_money_disabled. */
+            realMoney: boolean;
+            deposits: boolean;
+            helpOrganisation: {
+                name: string;
+                url: string;
+            };
+        };
+        JurisdictionProfileEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["JurisdictionProfile"];
+        };
+        AdminJurisdictionRequest: {
+            realMoney?: boolean;
+            deposits?: boolean;
+        };
+        /** @enum {string} */
+        RgMoneyPeriod: "day" | "week" | "month";
+        /**
+         * @description deposit, loss and stake limits are minor units per period; session is minutes per session (period session).
+         * @enum {string}
+         */
+        RgLimitKind: "deposit" | "loss" | "stake" | "session";
+        /** @enum {string} */
+        RgLimitPeriod: "day" | "week" | "month" | "session";
+        RgLimitKey: {
+            kind: components["schemas"]["RgLimitKind"];
+            period: components["schemas"]["RgLimitPeriod"];
+        };
+        RgLimitRequest: {
+            kind: components["schemas"]["RgLimitKind"];
+            period: components["schemas"]["RgLimitPeriod"];
+            /** @description Minor units (minutes for session); null removes the limit. */
+            amount: number | null;
+        };
+        RgPendingLimit: {
+            amount: number | null;
+            /** Format: date-time */
+            appliesAt: string;
+        };
+        RgLimit: {
+            kind: components["schemas"]["RgLimitKind"];
+            period: components["schemas"]["RgLimitPeriod"];
+            /** @description In force now; null none (a pending limit only). */
+            amount: number | null;
+            /** @description Used in the current rolling window (0 for session). */
+            used: number;
+            /** @description A raise or removal waiting its 24 hours; null none. */
+            pending: null | components["schemas"]["RgPendingLimit"];
+        };
+        RealityCheckRequest: {
+            /** @enum {integer|null} */
+            minutes: null | 15 | 30 | 45 | 60 | 90 | 120;
+        };
+        ExclusionRequest: {
+            /** @enum {string} */
+            kind: "break" | "self_exclusion";
+            /** @description Days of a break, months of a self-exclusion; null a permanent self-exclusion. */
+            duration: number | null;
+        };
+        RgExclusion: {
+            /** @enum {string} */
+            kind: "break" | "self_exclusion";
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description null permanent.
+             */
+            endsAt: string | null;
+        };
+        /** @description This login session so far, for the reality check. */
+        RgSessionSummary: {
+            /** Format: date-time */
+            startedAt: string;
+            stakes: number;
+            /** @description Wins minus stakes (negative a loss). */
+            netResult: number;
+        };
+        ResponsibleGaming: {
+            profile: components["schemas"]["JurisdictionProfile"];
+            currency: string;
+            limits: components["schemas"]["RgLimit"][];
+            realityCheckMinutes: number | null;
+            exclusion: null | components["schemas"]["RgExclusion"];
+            session: components["schemas"]["RgSessionSummary"];
+        };
+        ResponsibleGamingEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ResponsibleGaming"];
+        };
+        RgLimitDetail: {
+            kind: string;
+            period: string;
+            amount: number;
+            used: number;
+            /** Format: date-time */
+            resetsAt: string;
+        };
+        RgExclusionDetail: {
+            /** @enum {string} */
+            kind: "break" | "self_exclusion";
+            /** Format: date-time */
+            endsAt: string | null;
+        };
         ErrorEnvelope: {
             /** @constant */
             success: false;
@@ -1943,6 +2957,8 @@ export interface components {
             captcha?: boolean;
             /** @description With verification_required, the ways this account can verify a login from a new IP. */
             verificationMethods?: components["schemas"]["ExtraVerificationOption"][];
+            limit?: components["schemas"]["RgLimitDetail"];
+            exclusion?: components["schemas"]["RgExclusionDetail"];
         };
         /** @description The error envelope of validation_failed, which always names the failing fields. */
         ValidationErrorEnvelope: components["schemas"]["ErrorEnvelope"] & {
@@ -2184,6 +3200,7 @@ export interface components {
             maintenance: boolean;
             /** @description The visitor's country is restricted for the merchant, or the IP is blocked. */
             regionRestriction: boolean;
+            jurisdiction?: components["schemas"]["JurisdictionProfile"];
         };
         PermissionEnvelope: {
             /** @constant */
@@ -2343,6 +3360,13 @@ export interface components {
             username: string;
             email: string;
         };
+        SetPasswordByEmailRequest: {
+            username: string;
+            email: string;
+            verificationCode: string;
+            newPassword: string;
+            confirmNewPassword?: string;
+        };
         SetPasswordByPhoneRequest: {
             mobileNum: string;
             countryDialingCode?: string;
@@ -2398,24 +3422,6 @@ export interface components {
             method: "sms" | "email";
             agentLogin?: boolean;
             captcha?: string;
-        };
-        AgentDownlineMember: {
-            account: string;
-            nickname: string;
-            type: components["schemas"]["MemberType"];
-            /** Format: date-time */
-            createdAt: string;
-            /** Format: date-time */
-            lastLoginAt: string | null;
-        };
-        AgentTeamOverview: {
-            teamSize: number;
-            members: components["schemas"]["AgentDownlineMember"][];
-        };
-        AgentTeamOverviewEnvelope: {
-            /** @constant */
-            success: true;
-            value: components["schemas"]["AgentTeamOverview"];
         };
         /** @description Where the free play starts (spec §7 free play payload); platform W is the web site. */
         FreePlayRequest: {
@@ -2475,6 +3481,8 @@ export interface components {
             isHot: 0 | 1;
             isNew: boolean;
             isJackpot: boolean;
+            /** @description The game's return to player in percent (issue 15; Brazil's rules require showing it), e.g. 96.5. */
+            rtp?: number;
             gameClassify: components["schemas"]["GameClassify"] | null;
             /** @description The game or its vendor is in maintenance; a launch answers game_maintenance. */
             maintenance: boolean;
@@ -2701,6 +3709,100 @@ export interface components {
             value: components["schemas"]["LotteryDraw"][];
         };
         /**
+         * @description numbers: `count` distinct numbers from `min` to `max`, comma separated; digits: exactly `length`
+         *     digits; choice: one of `options`.
+         */
+        LotterySelectionRule: {
+            /** @enum {string} */
+            kind: "numbers" | "digits" | "choice";
+            count?: number;
+            min?: number;
+            max?: number;
+            length?: number;
+            options?: string[];
+        };
+        LotteryBetType: {
+            /** @description pick1, pick2, pick3, sum, last1, last2, de2, de3, lo2, d2, d3, d4 */
+            code: string;
+            /** @description What one unit staked pays back when it wins (stake included). */
+            odds: number;
+            /** @description Pays the odds once per matching prize (lô). */
+            perHit: boolean;
+            selection: components["schemas"]["LotterySelectionRule"];
+        };
+        LotteryBetting: {
+            gameCode: string;
+            gameName: string;
+            prizeMode: components["schemas"]["PrizeMode"];
+            maintenance: boolean;
+            draw: {
+                numero: string;
+                /** Format: date-time */
+                drawAt: string;
+                /** Format: date-time */
+                closesAt: string;
+            };
+            betTypes: components["schemas"]["LotteryBetType"][];
+        };
+        LotteryBettingEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LotteryBetting"];
+        };
+        PlaceLotteryBetsRequest: {
+            gameCode: string;
+            numero: string;
+            requestId: components["schemas"]["RequestId"];
+            bets: {
+                betType: string;
+                selection: string;
+                /** @description Integer minor units. */
+                stake: number;
+            }[];
+        };
+        /** @enum {string} */
+        LotteryBetStatus: "open" | "won" | "lost";
+        LotteryBet: {
+            /** Format: uuid */
+            id: string;
+            gameCode: string;
+            gameName: string;
+            numero: string;
+            /** Format: date-time */
+            drawAt: string;
+            betType: string;
+            selection: string;
+            stake: number;
+            odds: number;
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["LotteryBetStatus"];
+            /** @description What the bet paid back (0 while open or lost). */
+            winAmount: number;
+            /** @description The draw's headline numbers once settled. */
+            drawnNumbers: string[] | null;
+            /** Format: date-time */
+            placedAt: string;
+            /** Format: date-time */
+            settledAt: string | null;
+        };
+        PlacedLotteryBetsEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                bets: components["schemas"]["LotteryBet"][];
+                balance: number;
+                currency: components["schemas"]["Currency"];
+            };
+        };
+        LotteryBetPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["LotteryBet"][];
+        };
+        LotteryBetPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["LotteryBetPage"];
+        };
+        /**
          * @description Who sees an announcement as a popup (spec §2) - A logged in, B anonymous, F first-time login.
          * @enum {string}
          */
@@ -2783,7 +3885,38 @@ export interface components {
             title: string;
             type: components["schemas"]["PromotionType"];
             summary: string;
+            /** @description In display order (by sequence); the first is the cover. */
             announcementImages: components["schemas"]["PromotionImage"][];
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Null while it has no end.
+             */
+            endsAt: string | null;
+        };
+        PromotionDetail: {
+            id: string;
+            title: string;
+            type: components["schemas"]["PromotionType"];
+            summary: string;
+            /** @description In display order (by sequence). */
+            announcementImages: components["schemas"]["PromotionImage"][];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string | null;
+            /** @description Trusted HTML written by staff: the promotion itself. */
+            content: string;
+            /** @description The terms and conditions, one plain-text item each, in order. */
+            terms: string[];
+            /** @description The reward-center activity (RewardActivity.code) a member takes part through; null when none. */
+            activityCode: string | null;
+        };
+        PromotionDetailEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PromotionDetail"];
         };
         PromotionListEnvelope: {
             /** @constant */
@@ -3122,7 +4255,7 @@ export interface components {
             value: components["schemas"]["BetRecordPage"];
         };
         /** @enum {string} */
-        AccountRecordType: "deposit" | "withdrawal" | "transfer" | "bet" | "win" | "rollback" | "bonus" | "points_conversion" | "agent_transfer" | "adjustment";
+        AccountRecordType: "deposit" | "withdrawal" | "transfer" | "bet" | "win" | "rollback" | "bonus" | "points_conversion" | "agent_transfer" | "contract_settlement" | "adjustment";
         /**
          * @description pending and failed apply to deposits and withdrawals; every other movement is completed.
          * @enum {string}
@@ -3158,6 +4291,244 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["AccountRecordPage"];
+        };
+        AgentTeamDay: {
+            /** Format: date */
+            date: string;
+            newMembers: number;
+            deposits: components["schemas"]["MinorUnits"];
+            withdrawals: components["schemas"]["MinorUnits"];
+            validBet: components["schemas"]["MinorUnits"];
+            profit: components["schemas"]["SignedMinorUnits"];
+        };
+        /**
+         * @description My subtree (without me) over [startDate, endDate]. profit is the members' result from settled rounds
+         *     (win minus stake: negative when the team lost); active members placed at least one bet in the period.
+         */
+        AgentTeamOverview: {
+            currency: components["schemas"]["Currency"];
+            directMembers: number;
+            teamMembers: number;
+            newMembers: number;
+            activeMembers: number;
+            deposits: components["schemas"]["MinorUnits"];
+            withdrawals: components["schemas"]["MinorUnits"];
+            bonuses: components["schemas"]["MinorUnits"];
+            betAmount: components["schemas"]["MinorUnits"];
+            validBet: components["schemas"]["MinorUnits"];
+            profit: components["schemas"]["SignedMinorUnits"];
+            days: components["schemas"]["AgentTeamDay"][];
+        };
+        AgentTeamOverviewEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTeamOverview"];
+        };
+        /**
+         * @description active (logged in within 30 days), dormant (not since), new (never logged in).
+         * @enum {string}
+         */
+        AgentMemberStatus: "active" | "dormant" | "new";
+        AgentTeamMember: {
+            /** Format: uuid */
+            memberId: string;
+            account: string;
+            nickname: string;
+            type: components["schemas"]["MemberType"];
+            isAgent: boolean;
+            balance: components["schemas"]["MinorUnits"];
+            directMembers: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            status: components["schemas"]["AgentMemberStatus"];
+        };
+        AgentTeamMemberEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTeamMember"];
+        };
+        AgentTeamPathItem: {
+            /** Format: uuid */
+            memberId: string;
+            account: string;
+        };
+        AgentTeamMemberPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["AgentTeamMember"][];
+            /** @description From me down to the listed parent (just me at the top). */
+            path: components["schemas"]["AgentTeamPathItem"][];
+            currency: components["schemas"]["Currency"];
+        };
+        AgentTeamMemberPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTeamMemberPage"];
+        };
+        /** @description A member of my subtree and its lifetime figures (its own wallet, not its team's). */
+        AgentTeamMemberDetails: {
+            member: components["schemas"]["AgentTeamMember"];
+            /** @description 1 for my direct members. */
+            level: number;
+            /** @description The account of its direct upline. */
+            upline: string;
+            teamMembers: number;
+            deposits: components["schemas"]["MinorUnits"];
+            withdrawals: components["schemas"]["MinorUnits"];
+            validBet: components["schemas"]["MinorUnits"];
+            profit: components["schemas"]["SignedMinorUnits"];
+            currency: components["schemas"]["Currency"];
+        };
+        AgentTeamMemberDetailsEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTeamMemberDetails"];
+        };
+        AgentRegisterRequest: {
+            username: string;
+            password: string;
+            confirmPassword: string;
+            nickname?: string;
+            /**
+             * @description member (type 0) or sub-agent (type 1).
+             * @enum {string}
+             */
+            accountType: "member" | "agent";
+        };
+        /** @description A BetRecord of a member of my subtree, with its account. */
+        AgentTeamBet: {
+            account: string;
+            betId: string;
+            vendor: string;
+            gameType: components["schemas"]["GameType"];
+            gameName: string;
+            betAmount: components["schemas"]["MinorUnits"];
+            validBet: components["schemas"]["MinorUnits"];
+            winAmount: components["schemas"]["MinorUnits"];
+            profit: components["schemas"]["SignedMinorUnits"];
+            status: components["schemas"]["BetStatus"];
+            /** Format: date-time */
+            betAt: string;
+            /** Format: date-time */
+            settledAt?: string;
+        };
+        AgentTeamBetPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["AgentTeamBet"][];
+            totals: components["schemas"]["BetTotals"];
+            currency: components["schemas"]["Currency"];
+        };
+        AgentTeamBetPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTeamBetPage"];
+        };
+        AgentUserLossRow: {
+            /** Format: uuid */
+            memberId: string;
+            account: string;
+            bets: number;
+            betAmount: components["schemas"]["MinorUnits"];
+            validBet: components["schemas"]["MinorUnits"];
+            winAmount: components["schemas"]["MinorUnits"];
+            profit: components["schemas"]["SignedMinorUnits"];
+        };
+        AgentUserLossPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["AgentUserLossRow"][];
+            totals: components["schemas"]["BetTotals"];
+            currency: components["schemas"]["Currency"];
+        };
+        AgentUserLossPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentUserLossPage"];
+        };
+        /**
+         * @description withdrawal is money held for a withdrawal (a released hold counts back); agent_transfer both directions.
+         * @enum {string}
+         */
+        AgentTransactionType: "deposit" | "withdrawal" | "agent_transfer" | "bonus";
+        AgentTeamTransaction: {
+            referenceNo: string;
+            /** Format: date-time */
+            time: string;
+            account: string;
+            type: components["schemas"]["AgentTransactionType"];
+            amount: components["schemas"]["SignedMinorUnits"];
+        };
+        AgentTransactionTotals: {
+            deposits: components["schemas"]["MinorUnits"];
+            withdrawals: components["schemas"]["MinorUnits"];
+            transfersIn: components["schemas"]["MinorUnits"];
+            transfersOut: components["schemas"]["MinorUnits"];
+            bonuses: components["schemas"]["MinorUnits"];
+        };
+        AgentTeamTransactionPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["AgentTeamTransaction"][];
+            totals: components["schemas"]["AgentTransactionTotals"];
+            currency: components["schemas"]["Currency"];
+        };
+        AgentTeamTransactionPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentTeamTransactionPage"];
+        };
+        AgentAnnouncement: {
+            id: string;
+            title: string;
+            /** @description Plain text. */
+            content: string;
+            /** Format: date-time */
+            time: string;
+        };
+        AgentAnnouncementPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["AgentAnnouncement"][];
+        };
+        AgentAnnouncementPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentAnnouncementPage"];
+        };
+        /** @description received is every other credit to my main wallet except game wins (deposits, bonuses, transfers from my team); transferred went to my team; paid left for withdrawals. */
+        AgentCreditRow: {
+            /** Format: date */
+            date: string;
+            received: components["schemas"]["MinorUnits"];
+            transferred: components["schemas"]["MinorUnits"];
+            paid: components["schemas"]["MinorUnits"];
+        };
+        AgentCreditReport: {
+            rows: components["schemas"]["AgentCreditRow"][];
+            totals: {
+                received: components["schemas"]["MinorUnits"];
+                transferred: components["schemas"]["MinorUnits"];
+                paid: components["schemas"]["MinorUnits"];
+            };
+            balance: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+        };
+        AgentCreditReportEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentCreditReport"];
+        };
+        DownlineTransferInfo: {
+            balance: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+            minAmount: components["schemas"]["MinorUnits"];
+            maxAmount: components["schemas"]["MinorUnits"];
+            hasTransactionPassword: boolean;
+        };
+        DownlineTransferInfoEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["DownlineTransferInfo"];
+        };
+        DownlineTransferRequest: {
+            /** Format: uuid */
+            memberId: string;
+            amount: components["schemas"]["PositiveMinorUnits"];
+            transactionPassword: string;
+            requestId: components["schemas"]["RequestId"];
         };
         ProfitRow: {
             gameType: components["schemas"]["GameType"];
@@ -3496,6 +4867,7 @@ export interface components {
             lang: string;
             categories: components["schemas"]["HelpCategory"][];
             terms: components["schemas"]["HelpArticle"];
+            privacy: components["schemas"]["HelpArticle"];
         };
         HelpCenterEnvelope: {
             /** @constant */
@@ -3616,6 +4988,454 @@ export interface components {
             target: string;
             code: string;
         };
+        /**
+         * @description Spec §4 contract kinds.
+         * @enum {string}
+         */
+        ContractType: "dividend" | "daily_salary" | "hourly_salary" | "realtime_salary";
+        /**
+         * @description A dividend's settlement period (spec §4); salaries settle per 5 minutes, hour or day by kind.
+         * @enum {string}
+         */
+        ContractPeriod: "daily" | "weekly" | "semimonthly" | "monthly";
+        /**
+         * @description Spec §3 contract terms. A period pays rate x the team's valid bet (salaries) or rate x the team's
+         *     loss (dividend: the players' loss, the house's win), when the team reached every threshold in it.
+         */
+        ContractTerms: {
+            /** @description Rate in basis points (1/100 %). */
+            rateBps: number;
+            /** @description Members with a settled bet in the period, at least. */
+            activeMembers: number;
+            /** @description Team valid bet in the period, at least (minor units). */
+            periodValidBet: number;
+            /** @description Team loss in the period, at least (minor units; dividend). */
+            periodProfitLoss: number;
+            /** @description Daily or hourly bet amount; the team valid bet per day (daily) or hour (hourly, real-time), at least. */
+            betAmount: number;
+            period: components["schemas"]["ContractPeriod"];
+        };
+        ContractParty: {
+            account: string;
+            nickname: string;
+        };
+        Contract: {
+            /** Format: uuid */
+            id: string;
+            type: components["schemas"]["ContractType"];
+            /**
+             * @description Spec §4: a request is new or termination.
+             * @enum {string}
+             */
+            requestKind: "new" | "termination";
+            /**
+             * @description requested awaits the holder's answer; active is in force; a termination request that was accepted is accepted.
+             * @enum {string}
+             */
+            status: "requested" | "active" | "rejected" | "terminated" | "accepted";
+            terms: components["schemas"]["ContractTerms"];
+            holder: components["schemas"]["ContractParty"];
+            /** @description The upline that offered it; null for the platform (a top agent's contracts). */
+            offeredBy: components["schemas"]["ContractParty"] | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            acceptedAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            /** @enum {string|null} */
+            endReason: "rejected" | "by_holder" | "by_upline" | "termination_accepted" | "lower_upline_rate" | "withdrawn" | null;
+            /**
+             * Format: date-time
+             * @description When the real-time salary agreement was signed.
+             */
+            agreementSignedAt: string | null;
+        };
+        ContractEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["Contract"];
+        };
+        AgentContractState: {
+            type: components["schemas"]["ContractType"];
+            /** @description The contract in force, if any. */
+            current: components["schemas"]["Contract"] | null;
+            /** @description The request awaiting the agent's answer, if any. */
+            request: components["schemas"]["Contract"] | null;
+        };
+        AgentContractStateEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentContractState"];
+        };
+        ContractAnswerRequest: {
+            /** @enum {string} */
+            action: "accept" | "reject" | "terminate";
+            /** @description The real-time salary agreement, signed by accepting. */
+            signAgreement?: boolean;
+        };
+        ContractOfferRequest: {
+            /** @description The direct sub-agent. */
+            account: string;
+            type: components["schemas"]["ContractType"];
+            /** @enum {string} */
+            requestKind: "new" | "termination";
+            terms?: components["schemas"]["ContractTerms"];
+        };
+        AdminContractOfferRequest: {
+            merchantCode: string;
+            /** @description A top agent of the merchant. */
+            account: string;
+            type: components["schemas"]["ContractType"];
+            /** @enum {string} */
+            requestKind: "new" | "termination";
+            terms?: components["schemas"]["ContractTerms"];
+        };
+        ContractTerminateRequest: {
+            /** Format: uuid */
+            contractId: string;
+        };
+        ContractPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["Contract"][];
+        };
+        ContractPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ContractPage"];
+        };
+        ContractSettlement: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            contractId: string;
+            type: components["schemas"]["ContractType"];
+            /** Format: date-time */
+            periodStart: string;
+            /** Format: date-time */
+            periodEnd: string;
+            /** @description Minor units. */
+            teamValidBet: number;
+            /** @description The team's win minus bet (negative: the team lost); minor units. */
+            teamProfitLoss: number;
+            activeMembers: number;
+            rateBps: number;
+            /** @description Paid to the agent; minor units. */
+            amount: number;
+            /**
+             * @description paid moved the amount; nothing had nothing to pay (a threshold not reached); unpaid could not be paid (the upline's wallet short) and is retried.
+             * @enum {string}
+             */
+            status: "paid" | "nothing" | "unpaid";
+            /** Format: date-time */
+            settledAt: string;
+        };
+        ContractSettlementPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["ContractSettlement"][];
+            currency: string;
+            totals: {
+                amount: number;
+                teamValidBet: number;
+                teamProfitLoss: number;
+            };
+        };
+        ContractSettlementPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["ContractSettlementPage"];
+        };
+        ContractIncome: {
+            dividend: number;
+            daily_salary: number;
+            hourly_salary: number;
+            realtime_salary: number;
+            total: number;
+        };
+        ContractIncomeDay: {
+            /** Format: date */
+            date: string;
+            dividend: number;
+            daily_salary: number;
+            hourly_salary: number;
+            realtime_salary: number;
+            total: number;
+        };
+        AgentRevenueReport: {
+            currency: string;
+            days: components["schemas"]["ContractIncomeDay"][];
+            totals: components["schemas"]["ContractIncome"];
+        };
+        AgentRevenueReportEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["AgentRevenueReport"];
+        };
+        AdminCreateAgentRequest: {
+            merchantCode: string;
+            account: string;
+            password: string;
+            /** @description An agent of the same merchant; the new agent is its direct sub-agent. */
+            uplineAccount?: string;
+        };
+        AdminCreateAgentEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                account: string;
+                upline: string | null;
+            };
+        };
+        AdminContractSettleEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                /** @description Contract periods settled by this run. */
+                settled: number;
+                /** @description Of those, periods that moved money. */
+                paid: number;
+                /** @description Minor units paid by this run. */
+                amount: number;
+            };
+        };
+        /** @description Whole points. */
+        Points: number;
+        /**
+         * @description What a points change was for (spec §3): earned by settled bets of a game type (live, lottery, pvp,
+         *     rng, sports) or a paid deposit, spent on a redemption (redeem; a rejected one returns them) or
+         *     converted to balance (convert).
+         * @enum {string}
+         */
+        PointType: "live" | "lottery" | "pvp" | "rng" | "sports" | "deposit" | "redeem" | "convert";
+        PointConfig: {
+            currency: components["schemas"]["Currency"];
+            /** @description Minor units that earn a type's points once, and that `exchangeRate` points convert to. */
+            unit: number;
+            /** @description Points worth one `unit` when converted. */
+            exchangeRate: number;
+            /** @description The fewest points one conversion takes. */
+            minConvert: number;
+            rates: {
+                pointType: components["schemas"]["PointType"];
+                points: components["schemas"]["Points"];
+            }[];
+        };
+        PointConfigEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PointConfig"];
+        };
+        PointBalance: {
+            points: components["schemas"]["Points"];
+            /** @description Points of redemptions in process, not spendable until staff decide. */
+            heldPoints: components["schemas"]["Points"];
+            /** @description What all the current points convert to. */
+            convertibleAmount: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+        };
+        PointBalanceEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PointBalance"];
+        };
+        PointReward: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Points one of it costs. */
+            pointsRequired: number;
+            /** @description What the member must have deposited in total to redeem it; 0 for none. */
+            amountRequired: components["schemas"]["MinorUnits"];
+        };
+        PointRewardListEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                currency: components["schemas"]["Currency"];
+                list: components["schemas"]["PointReward"][];
+            };
+        };
+        RedeemPointRewardRequest: {
+            /** Format: uuid */
+            rewardId: string;
+            quantity: number;
+            transactionPassword: string;
+            requestId: components["schemas"]["RequestId"];
+        };
+        /**
+         * @description Spec §4 redeem statuses.
+         * @enum {string}
+         */
+        PointRedemptionStatus: "in_process" | "approved" | "rejected";
+        PointRedemption: {
+            referenceNo: string;
+            /** Format: date-time */
+            applyTime: string;
+            /** @constant */
+            type: "redeem";
+            name: string;
+            quantity: number;
+            pointsRequired: number;
+            amountRequired: components["schemas"]["MinorUnits"];
+            /** @description The points it took (points requirement x quantity). */
+            points: number;
+            status: components["schemas"]["PointRedemptionStatus"];
+            /** @description The staff's reason of a rejection. */
+            remark?: string;
+            /** Format: date-time */
+            reviewedAt?: string;
+        };
+        PointRedemptionEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PointRedemption"];
+        };
+        PointRedemptionPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["PointRedemption"][];
+        };
+        PointRedemptionPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PointRedemptionPage"];
+        };
+        ConvertPointRequest: {
+            points: number;
+            transactionPassword: string;
+            requestId: components["schemas"]["RequestId"];
+        };
+        PointConversion: {
+            referenceNo: string;
+            points: number;
+            amount: components["schemas"]["PositiveMinorUnits"];
+            currency: components["schemas"]["Currency"];
+            pointsBalance: components["schemas"]["Points"];
+            balance: components["schemas"]["MinorUnits"];
+        };
+        PointConversionEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PointConversion"];
+        };
+        PointDetail: {
+            referenceNo: string;
+            /** Format: date-time */
+            time: string;
+            type: components["schemas"]["PointType"];
+            /** @description The game, the deposit method or the reward; empty for a conversion. */
+            name: string;
+            /** @description Negative when points were spent. */
+            changedPoints: number;
+            pointsBalance: components["schemas"]["Points"];
+            /** @description What a conversion paid into the balance. */
+            amount?: components["schemas"]["MinorUnits"];
+            /** @description Why a rejected redemption returned its points. */
+            remark?: string;
+        };
+        PointDetailPage: components["schemas"]["Page"] & {
+            list: components["schemas"]["PointDetail"][];
+        };
+        PointDetailPageEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PointDetailPage"];
+        };
+        /** @description A multiplier in hundredths (150 is 1.50x). */
+        Multiplier: number;
+        /** @description A round's SHA-256 hash chain link, 64 hex digits. */
+        RoundHash: string;
+        CrashRound: {
+            roundNo: number;
+            /** @enum {string} */
+            status: "betting" | "running" | "ended" | "cancelled";
+            /** Format: date-time */
+            bettingEndsAt: string;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
+            endedAt: string | null;
+            /** @description Only once the round has ended. */
+            crashPoint: components["schemas"]["Multiplier"] | null;
+            /** @description Revealed when the round ends (or is cancelled). */
+            hash: components["schemas"]["RoundHash"] | null;
+        };
+        /** @enum {string} */
+        CrashBetStatus: "open" | "won" | "lost" | "refunded";
+        CrashPublicBet: {
+            roundNo: number;
+            /** @description The account masked (ab***c). */
+            name: string;
+            amount: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["CrashBetStatus"];
+            cashout: components["schemas"]["Multiplier"] | null;
+            payout: components["schemas"]["MinorUnits"];
+        };
+        CrashMyBet: {
+            roundNo: number;
+            name: string;
+            amount: components["schemas"]["MinorUnits"];
+            currency: components["schemas"]["Currency"];
+            status: components["schemas"]["CrashBetStatus"];
+            cashout: components["schemas"]["Multiplier"] | null;
+            payout: components["schemas"]["MinorUnits"];
+            autoCashout: components["schemas"]["Multiplier"] | null;
+            /** Format: date-time */
+            placedAt: string;
+            /** @description The round's crash point once it has ended. */
+            crashPoint: components["schemas"]["Multiplier"] | null;
+        };
+        CrashHistoryRound: {
+            roundNo: number;
+            crashPoint: components["schemas"]["Multiplier"];
+            hash: components["schemas"]["RoundHash"];
+            /** @description The hash this one links to (SHA-256 of `hash`), the chain's previous round or its published terminal hash. */
+            previousHash: components["schemas"]["RoundHash"];
+        };
+        CrashState: {
+            nodeId: components["schemas"]["NodeId"];
+            displayName: string;
+            currency: components["schemas"]["Currency"];
+            houseEdgePercent: number;
+            rtpPercent: number;
+            /** @description The curve: multiplier = e^(growthPerMs x ms since the start). */
+            growthPerMs: number;
+            bettingMs: number;
+            minBet: components["schemas"]["MinorUnits"];
+            maxBet: components["schemas"]["MinorUnits"];
+            minAutoCashout: components["schemas"]["Multiplier"];
+            maxAutoCashout: components["schemas"]["Multiplier"];
+            /** @description The current chain's last hash, published before its first round; null before any round. */
+            terminalHash: components["schemas"]["RoundHash"] | null;
+            round: components["schemas"]["CrashRound"] | null;
+            bets: components["schemas"]["CrashPublicBet"][];
+            /** @description Newest first. */
+            history: components["schemas"]["CrashHistoryRound"][];
+            /** Format: date-time */
+            serverTime: string;
+        };
+        CrashStateEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["CrashState"];
+        };
+        CrashBetRequest: {
+            nodeId: components["schemas"]["NodeId"];
+            /** @description Minor units. */
+            amount: number;
+            /** @description Cash out by itself at this multiplier (hundredths). */
+            autoCashout?: number | null;
+        };
+        CrashCashOutRequest: {
+            nodeId: components["schemas"]["NodeId"];
+        };
+        CrashMyBetEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["CrashMyBet"];
+        };
+        CrashMyBetListEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["CrashMyBet"][];
+        };
     };
     responses: {
         /** @description Any other failure (codes not_found, unknown_error, ...) */
@@ -3659,7 +5479,8 @@ export interface components {
             };
         };
         /**
-         * @description The account may not do this (codes member_no_enter, error_not_agent), or the login comes from
+         * @description The account may not do this (codes member_no_enter, error_not_agent, not_in_team: a member
+         *     outside the agent's subtree), or the login comes from
          *     a new IP and must be verified first (verification_required, with `verificationMethods`), or a
          *     trial account or wrong transaction password (real_account_required, incorrect_password), or invite
          *     friends asked by an agent or on a merchant without it (players_only, feature_disabled).
@@ -3740,7 +5561,8 @@ export interface components {
         };
         /**
          * @description The request clashes with the current state (codes order_state_conflict, idempotency_conflict,
-         *     binding_locked, profile_field_locked, withdrawal_account_limit, reward_state_conflict)
+         *     binding_locked, profile_field_locked, withdrawal_account_limit, reward_state_conflict,
+         *     lottery_draw_closed, game_maintenance)
          */
         Conflict: {
             headers: {
@@ -3751,7 +5573,7 @@ export interface components {
             };
         };
         /**
-         * @description A money rule refuses the request (codes insufficient_balance, amount_out_of_range,
+         * @description A money rule refuses the request (codes insufficient_balance, insufficient_points, amount_out_of_range,
          *     daily_limit_reached, transaction_password_not_set, no_upline, single_wallet,
          *     unknown_payment_method, invalid_image, reward_not_eligible, reward_unavailable, validation_failed
          *     with fieldErrors)
@@ -3797,10 +5619,13 @@ export interface components {
         startDate: string;
         /** @description Last day included (yyyy-MM-dd, UTC); default today. */
         endDate: string;
+        /** @description Only members whose account contains this text (any letter case); still only my subtree. */
+        agentMemberAccount: string;
         activityId: string;
         applicationId: string;
         orderNo: string;
         externalProvider: components["schemas"]["ExternalProvider"];
+        redemptionReferenceNo: string;
     };
     requestBodies: never;
     headers: never;
@@ -4240,17 +6065,46 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Sent */
+            /** @description Code sent */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EmptyEnvelope"];
+                    "application/json": components["schemas"]["SmsSentEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["UnknownUser"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setPasswordByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordByEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set, logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["UnknownUser"];
+            422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -4341,14 +6195,19 @@ export interface operations {
     };
     getAgentTeamOverview: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The team */
+            /** @description The team's figures over the period */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4357,8 +6216,308 @@ export interface operations {
                     "application/json": components["schemas"]["AgentTeamOverviewEnvelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAgentTeamMembers: {
+        parameters: {
+            query?: {
+                /** @description The sub-agent whose direct members to list (in my subtree); me when absent. */
+                parentId?: string;
+                /** @description Only members whose account contains this text (any letter case); still only my subtree. */
+                account?: components["parameters"]["agentMemberAccount"];
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of direct members, and the path from me down to the listed parent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTeamMemberPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgentTeamMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTeamMemberDetailsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    registerAgentDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AgentRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTeamMemberEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["AccountExists"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAgentTeamBets: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description Only members whose account contains this text (any letter case); still only my subtree. */
+                account?: components["parameters"]["agentMemberAccount"];
+                gameType?: components["schemas"]["GameType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bets and their totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTeamBetPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAgentUserLoss: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description Only members whose account contains this text (any letter case); still only my subtree. */
+                account?: components["parameters"]["agentMemberAccount"];
+                gameType?: components["schemas"]["GameType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of members with bets in the period, and the totals of all of them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentUserLossPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAgentTeamTransactions: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description Only members whose account contains this text (any letter case); still only my subtree. */
+                account?: components["parameters"]["agentMemberAccount"];
+                type?: components["schemas"]["AgentTransactionType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of movements and the totals per type over the whole filter */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentTeamTransactionPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAgentAnnouncements: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of announcements, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentAnnouncementPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgentCreditReport: {
+        parameters: {
+            query?: {
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day with a movement, and the totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentCreditReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDownlineTransferInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transfer's terms */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownlineTransferInfoEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    transferToDownline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownlineTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Transferred; the record of it in my account record */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountRecordEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };
@@ -5064,6 +7223,91 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getLotteryBetting: {
+        parameters: {
+            query: {
+                gameCode: components["parameters"]["GameCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open draw and its bet types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryBettingEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listLotteryBets: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                gameCode?: string;
+                status?: components["schemas"]["LotteryBetStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LotteryBetPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    placeLotteryBets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceLotteryBetsRequest"];
+            };
+        };
+        responses: {
+            /** @description The slip's bets and the balance after them */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlacedLotteryBetsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
     getAnnouncements: {
         parameters: {
             query?: {
@@ -5167,6 +7411,59 @@ export interface operations {
                     "application/json": components["schemas"]["PromotionListEnvelope"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPromotions: {
+        parameters: {
+            query?: {
+                type?: components["schemas"]["PromotionType"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Promotions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPromotionDetail: {
+        parameters: {
+            query: {
+                id: string;
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promotion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromotionDetailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };
@@ -6676,6 +8973,994 @@ export interface operations {
             401: components["responses"]["NotLoggedIn"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDividendContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's dividend contract state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractStateEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    processDividendReq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent's dividend contract state after the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDailySalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's daily_salary contract state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractStateEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    processDailySalContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent's daily_salary contract state after the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHourSalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's hourly_salary contract state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractStateEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    processContractHourSalary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent's hourly_salary contract state after the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRealTimeSalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agent's realtime_salary contract state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractStateEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    processRealTimeSalaryContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description The agent's realtime_salary contract state after the answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentContractStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listContractOffers: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description Only this direct sub-agent's (another account answers an empty list). */
+                account?: string;
+                type?: components["schemas"]["ContractType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    offerContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, now awaiting the sub-agent's answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    terminateContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractTerminateRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listContractSettlements: {
+        parameters: {
+            query: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                type: components["schemas"]["ContractType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of settlements and the totals of every settlement the filter matches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractSettlementPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAgentRevenueReport: {
+        parameters: {
+            query?: {
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day with income, oldest first, and the totals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AgentRevenueReportEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminCreateAgent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminCreateAgentRequest"];
+            };
+        };
+        responses: {
+            /** @description The new agent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCreateAgentEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AccountExists"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminOfferContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminContractOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, now awaiting the agent's answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminSettleContracts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminTickRequest"];
+            };
+        };
+        responses: {
+            /** @description What this run settled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminContractSettleEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPointConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rates */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointConfigEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPointBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointBalanceEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPointRewards: {
+        parameters: {
+            query?: {
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rewards, in display order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointRewardListEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    redeemPointReward: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemPointRewardRequest"];
+            };
+        };
+        responses: {
+            /** @description The redemption, in process */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointRedemptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    convertPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvertPointRequest"];
+            };
+        };
+        responses: {
+            /** @description Converted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointConversionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPointRedemptions: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+                status?: components["schemas"]["PointRedemptionStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of redemptions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointRedemptionPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPointDetails: {
+        parameters: {
+            query?: {
+                pageNo?: components["parameters"]["pageNo"];
+                pageSize?: components["parameters"]["pageSize"];
+                /** @description First day included (yyyy-MM-dd, UTC); default 30 days before endDate. */
+                startDate?: components["parameters"]["startDate"];
+                /** @description Last day included (yyyy-MM-dd, UTC); default today. */
+                endDate?: components["parameters"]["endDate"];
+                /** @description UI language (EN, PT, ES, BN); Accept-Language when absent, EN when unknown */
+                language?: components["parameters"]["Language"];
+                pointType?: components["schemas"]["PointType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of points changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointDetailPageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminApprovePointRedemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNo: components["parameters"]["redemptionReferenceNo"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The redemption, approved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointRedemptionEnvelope"];
+                };
+            };
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminRejectPointRedemption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                referenceNo: components["parameters"]["redemptionReferenceNo"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The redemption, rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointRedemptionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCrashState: {
+        parameters: {
+            query: {
+                nodeId: components["schemas"]["NodeId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrashStateEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    placeCrashBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrashBetRequest"];
+            };
+        };
+        responses: {
+            /** @description The bet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrashMyBetEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cashOutCrashBet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CrashCashOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The cashed-out bet */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrashMyBetEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listMyCrashBets: {
+        parameters: {
+            query: {
+                nodeId: components["schemas"]["NodeId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CrashMyBetListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getResponsibleGaming: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["RealAccountRequired"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setRgLimit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RgLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The responsible-gaming state after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["RealAccountRequired"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    cancelRgLimitChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RgLimitKey"];
+            };
+        };
+        responses: {
+            /** @description The responsible-gaming state after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["RealAccountRequired"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setRealityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RealityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description The responsible-gaming state after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["RealAccountRequired"];
+            default: components["responses"]["Error"];
+        };
+    };
+    startExclusion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExclusionRequest"];
+            };
+        };
+        responses: {
+            /** @description The responsible-gaming state with the exclusion */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResponsibleGamingEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["RealAccountRequired"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminSetJurisdiction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminJurisdictionRequest"];
+            };
+        };
+        responses: {
+            /** @description The profile after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JurisdictionProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["Error"];
         };
     };

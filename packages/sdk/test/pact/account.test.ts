@@ -1,7 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createAccountMutations, createAccountQueries, type RegisterMobileRequest } from '../../src';
+import {
+  createAccountMutations,
+  createAccountQueries,
+  type RegisterMobileRequest,
+} from '../../src';
 import { bearerFromState, createPact, encBody, errorEnvelope, exampleToken, sdkAt } from './pact';
 
 const { boolean, eachLike, integer, like, string } = MatchersV3;
@@ -9,7 +13,11 @@ const pact = createPact();
 
 const accountSdk = (url: string, token: string | null = null) => {
   const sdk = sdkAt(url, token);
-  return { ...sdk, account: createAccountQueries(sdk.api), accountMutations: createAccountMutations(sdk) };
+  return {
+    ...sdk,
+    account: createAccountQueries(sdk.api),
+    accountMutations: createAccountMutations(sdk),
+  };
 };
 const loginResult = {
   token: like(exampleToken),
@@ -29,7 +37,13 @@ describe('GET /wps/system/setting/register', () => {
         b.jsonBody({
           success: true,
           value: {
-            types: like({ register: true, registerMobile: true, mobileAsUsername: true, mobilePassword: false, mobileVerification: true }),
+            types: like({
+              register: true,
+              registerMobile: true,
+              mobileAsUsername: true,
+              mobilePassword: false,
+              mobileVerification: true,
+            }),
             countryDialingCode: string('55'),
             fields: eachLike({
               name: string('username'),
@@ -56,13 +70,20 @@ describe('GET /wps/agent/affiliate', () => {
   it("accepts an agent's affiliate code", async () => {
     await pact
       .addInteraction()
-      .given('agent {account} has affiliate code {code}', { account: 'pactagent', code: 'PACTAGENT' })
+      .given('agent {account} has affiliate code {code}', {
+        account: 'pactagent',
+        code: 'PACTAGENT',
+      })
       .uponReceiving('a check of an agent affiliate code')
-      .withRequest('GET', '/wps/agent/affiliate', (b) => b.query({ code: 'pactagent', domain: 'croupier.test' }))
+      .withRequest('GET', '/wps/agent/affiliate', (b) =>
+        b.query({ code: 'pactagent', domain: 'croupier.test' }),
+      )
       .willRespondWith(200, (b) => b.jsonBody({ success: true, value: { valid: true } }))
       .executeTest(async (server) => {
         const { queryClient, account } = accountSdk(server.url);
-        expect(await queryClient.fetchQuery(account.affiliate('pactagent', 'croupier.test'))).toEqual({ valid: true });
+        expect(
+          await queryClient.fetchQuery(account.affiliate('pactagent', 'croupier.test')),
+        ).toEqual({ valid: true });
       });
   });
 
@@ -75,7 +96,9 @@ describe('GET /wps/agent/affiliate', () => {
       .willRespondWith(200, (b) => b.jsonBody({ success: true, value: { valid: false } }))
       .executeTest(async (server) => {
         const { queryClient, account } = accountSdk(server.url);
-        expect(await queryClient.fetchQuery(account.affiliate('NOSUCHCODE'))).toEqual({ valid: false });
+        expect(await queryClient.fetchQuery(account.affiliate('NOSUCHCODE'))).toEqual({
+          valid: false,
+        });
       });
   });
 });
@@ -90,12 +113,22 @@ describe('GET /wps/system/publicKey', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
-          value: { kty: 'RSA', n: string('modulus'), e: string('AQAB'), alg: 'RSA-OAEP-256', use: 'enc', kid: string('kid') },
+          value: {
+            kty: 'RSA',
+            n: string('modulus'),
+            e: string('AQAB'),
+            alg: 'RSA-OAEP-256',
+            use: 'enc',
+            kid: string('kid'),
+          },
         }),
       )
       .executeTest(async (server) => {
         const { queryClient, account } = accountSdk(server.url);
-        expect(await queryClient.fetchQuery(account.publicKey())).toMatchObject({ kty: 'RSA', alg: 'RSA-OAEP-256' });
+        expect(await queryClient.fetchQuery(account.publicKey())).toMatchObject({
+          kty: 'RSA',
+          alg: 'RSA-OAEP-256',
+        });
       });
   });
 });
@@ -114,13 +147,18 @@ describe('PUT /wps/member/register/mobile', () => {
     const sent = await encBody(mobile);
     await pact
       .addInteraction()
-      .given('register code {code} was sent to {mobileNum}', { code: '123456', mobileNum: '11912345678' })
+      .given('register code {code} was sent to {mobileNum}', {
+        code: '123456',
+        mobileNum: '11912345678',
+      })
       .uponReceiving('a mobile registration with the right SMS code')
       .withRequest('PUT', '/wps/member/register/mobile', (b) => b.jsonBody(sent))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, value: loginResult }))
       .executeTest(async (server) => {
         const sdk = accountSdk(server.url);
-        await new MutationObserver(sdk.queryClient, sdk.accountMutations.registerMobile()).mutate(mobile);
+        await new MutationObserver(sdk.queryClient, sdk.accountMutations.registerMobile()).mutate(
+          mobile,
+        );
         expect(sdk.tokenStore.get()).toBe(exampleToken);
       });
   });
@@ -130,15 +168,24 @@ describe('PUT /wps/member/register/mobile', () => {
     const sent = await encBody(wrong);
     await pact
       .addInteraction()
-      .given('register code {code} was sent to {mobileNum}', { code: '123456', mobileNum: '11912345678' })
+      .given('register code {code} was sent to {mobileNum}', {
+        code: '123456',
+        mobileNum: '11912345678',
+      })
       .uponReceiving('a mobile registration with a wrong SMS code')
       .withRequest('PUT', '/wps/member/register/mobile', (b) => b.jsonBody(sent))
       .willRespondWith(422, (b) =>
-        b.jsonBody({ ...errorEnvelope('validation_failed'), fieldErrors: { verificationCode: { rule: 'invalid' } } }),
+        b.jsonBody({
+          ...errorEnvelope('validation_failed'),
+          fieldErrors: { verificationCode: { rule: 'invalid' } },
+        }),
       )
       .executeTest(async (server) => {
         const sdk = accountSdk(server.url);
-        const register = new MutationObserver(sdk.queryClient, sdk.accountMutations.registerMobile());
+        const register = new MutationObserver(
+          sdk.queryClient,
+          sdk.accountMutations.registerMobile(),
+        );
         await expect(register.mutate(wrong)).rejects.toMatchObject({
           code: 'validation_failed',
           fieldErrors: { verificationCode: { rule: 'invalid' } },
@@ -149,13 +196,20 @@ describe('PUT /wps/member/register/mobile', () => {
 });
 
 describe('POST /wps/member/password', () => {
-  const change = { oldPassword: 'pactuser-Pact1!', newPassword: 'NewSecret9', confirmNewPassword: 'NewSecret9' };
+  const change = {
+    oldPassword: 'pactuser-Pact1!',
+    newPassword: 'NewSecret9',
+    confirmNewPassword: 'NewSecret9',
+  };
 
   it('changes the password of the logged-in member', async () => {
     const sent = await encBody(change);
     await pact
       .addInteraction()
-      .given('member {account} is logged in with balance {balance}', { account: 'pactuser', balance: 0 })
+      .given('member {account} is logged in with balance {balance}', {
+        account: 'pactuser',
+        balance: 0,
+      })
       .uponReceiving('a password change with the right old password')
       .withRequest('POST', '/wps/member/password', (b) =>
         b.headers({ Authorization: bearerFromState() }).jsonBody(sent),
@@ -163,7 +217,11 @@ describe('POST /wps/member/password', () => {
       .willRespondWith(200, (b) => b.jsonBody({ success: true, value: null }))
       .executeTest(async (server) => {
         const sdk = accountSdk(server.url, exampleToken);
-        expect(await new MutationObserver(sdk.queryClient, sdk.accountMutations.changePassword()).mutate(change)).toBeNull();
+        expect(
+          await new MutationObserver(sdk.queryClient, sdk.accountMutations.changePassword()).mutate(
+            change,
+          ),
+        ).toBeNull();
       });
   });
 
@@ -172,18 +230,29 @@ describe('POST /wps/member/password', () => {
     const sent = await encBody(wrong);
     await pact
       .addInteraction()
-      .given('member {account} is logged in with balance {balance}', { account: 'pactuser', balance: 0 })
+      .given('member {account} is logged in with balance {balance}', {
+        account: 'pactuser',
+        balance: 0,
+      })
       .uponReceiving('a password change with a wrong old password')
       .withRequest('POST', '/wps/member/password', (b) =>
         b.headers({ Authorization: bearerFromState() }).jsonBody(sent),
       )
       .willRespondWith(422, (b) =>
-        b.jsonBody({ ...errorEnvelope('validation_failed'), fieldErrors: { oldPassword: { rule: 'invalid' } } }),
+        b.jsonBody({
+          ...errorEnvelope('validation_failed'),
+          fieldErrors: { oldPassword: { rule: 'invalid' } },
+        }),
       )
       .executeTest(async (server) => {
         const sdk = accountSdk(server.url, exampleToken);
-        const mutation = new MutationObserver(sdk.queryClient, sdk.accountMutations.changePassword());
-        await expect(mutation.mutate(wrong)).rejects.toMatchObject({ fieldErrors: { oldPassword: { rule: 'invalid' } } });
+        const mutation = new MutationObserver(
+          sdk.queryClient,
+          sdk.accountMutations.changePassword(),
+        );
+        await expect(mutation.mutate(wrong)).rejects.toMatchObject({
+          fieldErrors: { oldPassword: { rule: 'invalid' } },
+        });
       });
   });
 });
@@ -194,9 +263,47 @@ describe('POST /wps/member/password', () => {
 // that call is held by test/account.test.ts (what the SDK sends), apps/server test/passwords.test.ts
 // (what the server takes) and e2e/tests/passwords.spec.ts (both together).
 
+describe('POST /wps/member/password/email/verification', () => {
+  it('sets a new password with the emailed code and logs in', async () => {
+    const reset = {
+      username: 'pactemail',
+      email: 'pactemail@example.com',
+      verificationCode: '135790',
+      newPassword: 'Email2024x',
+      confirmNewPassword: 'Email2024x',
+    };
+    const sent = await encBody(reset);
+    await pact
+      .addInteraction()
+      .given('member {account} has email {email} and password reset code {code}', {
+        account: 'pactemail',
+        email: 'pactemail@example.com',
+        code: '135790',
+      })
+      .uponReceiving('a password set by email with the right code')
+      .withRequest('POST', '/wps/member/password/email/verification', (b) => b.jsonBody(sent))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { ...loginResult, firstTimeLogin: boolean(false) } }),
+      )
+      .executeTest(async (server) => {
+        const sdk = accountSdk(server.url);
+        await new MutationObserver(
+          sdk.queryClient,
+          sdk.accountMutations.setPasswordByEmail(),
+        ).mutate(reset);
+        expect(sdk.tokenStore.get()).toBe(exampleToken);
+      });
+  });
+});
+
 describe('POST /wps/member/password/verification', () => {
   it('sets a new password with the SMS code and logs in', async () => {
-    const reset = { mobileNum: '11987654321', verificationCode: '246810', newPassword: 'Phone2024x', confirmNewPassword: 'Phone2024x' };
+    const reset = {
+      mobileNum: '11987654321',
+      verificationCode: '246810',
+      newPassword: 'Phone2024x',
+      confirmNewPassword: 'Phone2024x',
+    };
     const sent = await encBody(reset);
     await pact
       .addInteraction()
@@ -207,12 +314,16 @@ describe('POST /wps/member/password/verification', () => {
       })
       .uponReceiving('a password set by phone with the right code')
       .withRequest('POST', '/wps/member/password/verification', (b) => b.jsonBody(sent))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, value: { ...loginResult, firstTimeLogin: boolean(false) } }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, value: { ...loginResult, firstTimeLogin: boolean(false) } }),
+      )
       .executeTest(async (server) => {
         const sdk = accountSdk(server.url);
-        await new MutationObserver(sdk.queryClient, sdk.accountMutations.setPasswordByPhone()).mutate(reset);
+        await new MutationObserver(
+          sdk.queryClient,
+          sdk.accountMutations.setPasswordByPhone(),
+        ).mutate(reset);
         expect(sdk.tokenStore.get()).toBe(exampleToken);
       });
   });
 });
-

@@ -2,8 +2,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { gamesSdkAt, okBody } from './gamesPact';
 import { createPact, errorEnvelope } from './pact';
+import { EXAMPLE_UUID, stateValue } from './walletCenterSdk';
 
-const { eachLike, integer, string, regex, timestamp } = MatchersV3;
+const { eachLike, integer, string, regex, timestamp, uuid } = MatchersV3;
 const pact = createPact();
 const lobbySeeded = 'the lobby content is seeded';
 const announcement = (popup: 'B' | null) => ({
@@ -163,6 +164,96 @@ describe('lobby content calls', () => {
           sdk.lobby.homePromotions({ language: 'EN' }),
         );
         expect(promotions[0]?.announcementImages[0]?.url).toMatch(/promo-1/);
+      });
+  });
+
+  it('MCSFE_getPromotions answers the promotions of one §3 type with their period', async () => {
+    await pact
+      .addInteraction()
+      .given(lobbySeeded)
+      .uponReceiving('a promotions request for the slots type')
+      .withRequest('GET', '/wps/relay/MCSFE_getPromotions', (b) =>
+        b.query({ type: 'slots', language: 'EN' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          okBody(
+            eachLike({
+              id: uuid(EXAMPLE_UUID),
+              title: string('Slots weekly race'),
+              type: 'slots',
+              summary: string('The biggest slot wins of the week share the prize pool.'),
+              announcementImages: eachLike({
+                url: string('/api/art/banners/promo-slots-race-1'),
+                sequence: integer(0),
+              }),
+              startsAt: timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-01-01T00:00:00.000Z'),
+              endsAt: null,
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const sdk = gamesSdkAt(server.url);
+        const promotions = await sdk.queryClient.fetchQuery(
+          sdk.lobby.promotions({ type: 'slots', language: 'EN' }),
+        );
+        expect(promotions[0]).toMatchObject({ type: 'slots', endsAt: null });
+        expect(promotions[0]?.announcementImages[0]?.url).toMatch(/promo-slots-race/);
+      });
+  });
+
+  it('MCSFE_getPromotionDetail answers content, terms and the reward-center activity', async () => {
+    await pact
+      .addInteraction()
+      .given('the lobby content is seeded with promotion {code}', { code: 'welcome-bonus' })
+      .uponReceiving('a promotion detail request')
+      .withRequest('GET', '/wps/relay/MCSFE_getPromotionDetail', (b) =>
+        b.query({ id: stateValue('promotionId', EXAMPLE_UUID), language: 'EN' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          okBody({
+            id: uuid(EXAMPLE_UUID),
+            title: string('First deposit bonus'),
+            type: 'new_player',
+            summary: string('A bonus on your first deposit, claimed in the reward center.'),
+            announcementImages: eachLike({
+              url: string('/api/art/banners/promo-welcome-bonus-1'),
+              sequence: integer(0),
+            }),
+            startsAt: timestamp("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-01-01T00:00:00.000Z'),
+            endsAt: null,
+            content: string('<p>A bonus on your first deposit.</p>'),
+            terms: eachLike(string('Only a member’s first successful deposit counts.')),
+            activityCode: 'firstDeposit',
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const sdk = gamesSdkAt(server.url);
+        const detail = await sdk.queryClient.fetchQuery(
+          sdk.lobby.promotionDetail({ id: EXAMPLE_UUID, language: 'EN' }),
+        );
+        expect(detail).toMatchObject({ activityCode: 'firstDeposit', type: 'new_player' });
+        expect(detail.terms.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('MCSFE_getPromotionDetail answers not_found for a promotion the merchant does not have', async () => {
+    await pact
+      .addInteraction()
+      .given(lobbySeeded)
+      .uponReceiving('a promotion detail request for an unknown promotion')
+      .withRequest('GET', '/wps/relay/MCSFE_getPromotionDetail', (b) =>
+        b.query({ id: EXAMPLE_UUID }),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(errorEnvelope('not_found')))
+      .executeTest(async (server) => {
+        const sdk = gamesSdkAt(server.url);
+        await expect(
+          sdk.queryClient.fetchQuery(sdk.lobby.promotionDetail({ id: EXAMPLE_UUID })),
+        ).rejects.toMatchObject({ code: 'not_found' });
       });
   });
 });

@@ -1,15 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { MutationObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createSessionMutations, createSessionQueries, type LoginRequest } from '../../src';
-import { bearerFromState, createPact, encBody, errorEnvelope, exampleToken, sdkAt } from './pact';
+import { createSessionMutations, type LoginRequest } from '../../src';
+import { createPact, encBody, errorEnvelope, exampleToken, sdkAt } from './pact';
 
 const { boolean, like, eachLike, integer, string } = MatchersV3;
 const pact = createPact();
 
 const sessionSdk = (url: string, token: string | null = null) => {
   const sdk = sdkAt(url, token);
-  return { ...sdk, session: createSessionMutations(sdk), sessionQueries: createSessionQueries(sdk.api) };
+  return { ...sdk, session: createSessionMutations(sdk) };
 };
 const loginResult = { token: like(exampleToken), firstTimeLogin: boolean(true), passwordExpired: boolean(false), captcha: boolean(false) };
 const loginWith = (sdk: ReturnType<typeof sessionSdk>, body: LoginRequest) => new MutationObserver(sdk.queryClient, sdk.mutations.login()).mutate(body);
@@ -136,43 +136,6 @@ describe('POST /wps/session/login/freeplay', () => {
         const sdk = sessionSdk(server.url);
         await new MutationObserver(sdk.queryClient, sdk.session.loginFreePlay()).mutate();
         expect(sdk.tokenStore.get()).toBe(exampleToken);
-      });
-  });
-});
-
-describe('GET /wps/agent/team/overview', () => {
-  it("lists the agent's downline", async () => {
-    await pact
-      .addInteraction()
-      .given('agent {account} with downline {downline} is logged in', { account: 'team_agent', downline: 'team_member' })
-      .uponReceiving("a request for the agent's team overview")
-      .withRequest('GET', '/wps/agent/team/overview', (b) => b.headers({ Authorization: bearerFromState() }))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          value: {
-            teamSize: integer(1),
-            members: eachLike({ account: 'team_member', nickname: string('team_member'), type: integer(0), createdAt: string('2026-01-01T00:00:00.000Z'), lastLoginAt: null }),
-          },
-        }),
-      )
-      .executeTest(async (server) => {
-        const sdk = sessionSdk(server.url, exampleToken);
-        const team = await sdk.queryClient.fetchQuery(sdk.sessionQueries.agentTeamOverview());
-        expect(team.members[0]?.account).toBe('team_member');
-      });
-  });
-
-  it('refuses a player with error_not_agent', async () => {
-    await pact
-      .addInteraction()
-      .given('member {account} is logged in with balance {balance}', { account: 'not_an_agent', balance: 0 })
-      .uponReceiving('a team overview request from a player')
-      .withRequest('GET', '/wps/agent/team/overview', (b) => b.headers({ Authorization: bearerFromState() }))
-      .willRespondWith(403, (b) => b.jsonBody(errorEnvelope('error_not_agent')))
-      .executeTest(async (server) => {
-        const sdk = sessionSdk(server.url, exampleToken);
-        await expect(sdk.queryClient.fetchQuery(sdk.sessionQueries.agentTeamOverview())).rejects.toMatchObject({ code: 'error_not_agent' });
       });
   });
 });

@@ -65,11 +65,15 @@ function birthYear(value: string): number | undefined {
   return real ? year : undefined;
 }
 
-/** §5: at least 18 by year difference; the picker's last day is 31 December 18 years back. */
-export function checkBirthday(value: string, today: Date): FieldError | undefined {
+/**
+ * §5: at least the minimum age by year difference; the picker's last day is 31 December that many years
+ * back. The age is the merchant's jurisdiction profile's (18 on every seeded merchant; §5's 21 reading is
+ * not applied anywhere).
+ */
+export function checkBirthday(value: string, today: Date, minAge = MIN_AGE): FieldError | undefined {
   const year = birthYear(value);
   if (year === undefined) return { rule: 'pattern', min: 10, max: 10 };
-  return today.getUTCFullYear() - year >= MIN_AGE ? undefined : { rule: 'age', min: MIN_AGE };
+  return today.getUTCFullYear() - year >= minAge ? undefined : { rule: 'age', min: minAge };
 }
 
 /** What the rules look at: every field as sent (strings, '' when absent), the username trimmed. */
@@ -83,13 +87,15 @@ export interface CheckOptions {
   /** Fields the registration type does not take (registerMobile with the phone as username). */
   skipped?: readonly RegisterField[];
   today?: Date;
+  /** The merchant's minimum age (jurisdiction profile); 18 when not given. */
+  minAge?: number;
 }
 
 /** Each failing field with its first failed rule, keyed as in the request body; {} when all pass. */
 export function checkRegistration(
   form: RegistrationForm,
   settings: RegisterSettings,
-  { alsoRequired = [], skipped = [], today = new Date() }: CheckOptions = {},
+  { alsoRequired = [], skipped = [], today = new Date(), minAge = MIN_AGE }: CheckOptions = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of settings.fields.map((f) => f.name)) {
@@ -101,7 +107,7 @@ export function checkRegistration(
     const rule = textRule(config);
     const error = checkText(value, mustHave ? { ...rule, required: true } : rule);
     if (error) errors[field] = error;
-    else if (field === 'birthday' && value !== '') errors[field] = checkBirthday(value, today);
+    else if (field === 'birthday' && value !== '') errors[field] = checkBirthday(value, today, minAge);
   }
   if (!skipped.includes('password') && fieldConfig(settings, 'password').enabled) {
     const confirmation = form.confirmPassword ?? '';

@@ -19,6 +19,7 @@ import { checkRegistration, hasFieldErrors, type CheckOptions, type Registration
 import { fieldConfig, getRegisterSettings, type RegisterField, type RegisterSettings } from './settings';
 import { consumeSmsCode } from './smsCode';
 import { memberProfiles } from './tables';
+import { jurisdictionOf } from '../responsible/profiles';
 
 export type RegistrationType = 'register' | 'registerMobile';
 
@@ -85,7 +86,8 @@ export async function registerMember(db: Db, input: Registration): Promise<Login
 
   const form = { ...input.form, username: input.form.username?.trim() ?? '' };
   const options = typeOptions(type, settings);
-  const errors = checkRegistration(form, settings, options);
+  const { minimumAge } = await jurisdictionOf(db, merchant.merchantCode);
+  const errors = checkRegistration(form, settings, { ...options, minAge: minimumAge });
   // A number sent where the merchant does not ask for one is ignored, like any disabled field.
   const mobileNum =
     type === 'registerMobile' || fieldConfig(settings, 'mobileNum').enabled ? (form.mobileNum ?? '') : '';

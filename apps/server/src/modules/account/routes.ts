@@ -5,25 +5,28 @@ import { authenticate, sessionOf } from '../session/auth';
 import { requestMerchantCode } from '../system/requestMerchant';
 import { DEFAULT_MERCHANT_CODE, getMerchant } from '../system/service';
 import { captchaIdOf } from '../verification/cookies';
+import { limiter } from '../limits/rateLimitStore';
 import type { ModuleOptions } from '../types';
 import { findAffiliateAgent } from './invitation';
-import { changePassword, resetPasswordByEmail, setPasswordByPhone } from './passwords';
+import {
+  changePassword,
+  sendPasswordResetCode,
+  setPasswordByEmail,
+  setPasswordByPhone,
+} from './passwords';
 import { registerMember, type Registration, type RegistrationType } from './registration';
 import { getRegisterSettings } from './settings';
 
 type Schemas = components['schemas'];
 type RegisterBody = Schemas['RegisterRequest'] | Schemas['RegisterMobileRequest'];
 
-export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config, notifier }) => {
+export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { db, config, notifier },
+) => {
   // Per client IP: slows down bulk account creation and password guessing from one address.
-  const registerRateLimit = app.rateLimit({
-    max: config.registerRateLimit.max,
-    timeWindow: config.registerRateLimit.timeWindowMs,
-  });
-  const passwordRateLimit = app.rateLimit({
-    max: config.passwordRateLimit.max,
-    timeWindow: config.passwordRateLimit.timeWindowMs,
-  });
+  const registerRateLimit = limiter(app, 'register', config.registerRateLimit);
+  const passwordRateLimit = limiter(app, 'password', config.passwordRateLimit);
 
   // Spec §7: forgot password by email is form-encoded (only this plugin's routes parse it).
   app.addContentTypeParser(
@@ -40,24 +43,32 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     return ok(await getRegisterSettings(db, merchant!.merchantCode));
   });
 
-  app.get<{ Querystring: { code: string; domain?: string } }>('/wps/agent/affiliate', async (request) => {
-    const merchant = await merchantOf(requestMerchantCode(request));
-    const agent = await findAffiliateAgent(db, merchant!.merchantCode, request.query.code);
-    return ok({ valid: agent !== undefined });
-  });
+  app.get<{ Querystring: { code: string; domain?: string } }>(
+    '/wps/agent/affiliate',
+    async (request) => {
+      const merchant = await merchantOf(requestMerchantCode(request));
+      const agent = await findAffiliateAgent(db, merchant!.merchantCode, request.query.code);
+      return ok({ valid: agent !== undefined });
+    },
+  );
 
-  const registerRoute = (type: RegistrationType) => async (request: FastifyRequest<{ Body: RegisterBody }>) => {
-    const { registerMethod: _method, termsAccepted, ...fields } = request.body;
-    const registration: Registration = {
-      type,
-      merchantCode: requestMerchantCode(request),
-      form: { ...fields, termsAccepted },
-      captchaId: captchaIdOf(request),
-      sessionTtlMs: config.sessionTtlMs,
+  const registerRoute =
+    (type: RegistrationType) => async (request: FastifyRequest<{ Body: RegisterBody }>) => {
+      const { registerMethod: _method, termsAccepted, ...fields } = request.body;
+      const registration: Registration = {
+        type,
+        merchantCode: requestMerchantCode(request),
+        form: { ...fields, termsAccepted },
+        captchaId: captchaIdOf(request),
+        sessionTtlMs: config.sessionTtlMs,
+      };
+      return ok(await registerMember(db, registration));
     };
-    return ok(await registerMember(db, registration));
-  };
-  app.put<{ Body: RegisterBody }>('/wps/member/register', { preHandler: registerRateLimit }, registerRoute('register'));
+  app.put<{ Body: RegisterBody }>(
+    '/wps/member/register',
+    { preHandler: registerRateLimit },
+    registerRoute('register'),
+  );
   app.put<{ Body: RegisterBody }>(
     '/wps/member/register/mobile',
     { preHandler: registerRateLimit },
@@ -77,10 +88,28 @@ export const accountRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
   app.post<{ Body: Schemas['ForgotPasswordEmailRequest'] }>(
     '/wps/member/password/email',
     { preHandler: passwordRateLimit },
-    async (request) => {
-      await resetPasswordByEmail(db, notifier, requestMerchantCode(request), request.body);
-      return ok(null);
-    },
+    async (request) =>
+      ok(
+        await sendPasswordResetCode(
+          db,
+          requestMerchantCode(request),
+          request.body,
+          config.verification,
+        ),
+      ),
+  );
+
+  app.post<{ Body: Schemas['SetPasswordByEmailRequest'] }>(
+    '/wps/member/password/email/verification',
+    { preHandler: passwordRateLimit },
+    async (request) =>
+      ok(
+        await setPasswordByEmail(db, notifier, {
+          ...request.body,
+          merchantCode: requestMerchantCode(request),
+          sessionTtlMs: config.sessionTtlMs,
+        }),
+      ),
   );
 
   app.post<{ Body: Schemas['SetPasswordByPhoneRequest'] }>(

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok, validationFailed } from '../../http/envelope';
 import { findSession } from '../session/service';
 import { requestMerchantCode } from '../system/requestMerchant';
+import { limiter } from '../limits/rateLimitStore';
 import type { ModuleOptions } from '../types';
 import { feedback } from './tables';
 
@@ -12,7 +13,7 @@ export const FEEDBACK_MAX = 140;
 const bearer = (header: string | undefined) => /^Bearer\s+(\S+)\s*$/i.exec(header ?? '')?.[1];
 
 export const feedbackRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, config }) => {
-  const rateLimit = app.rateLimit({ max: config.feedbackRateLimit.max, timeWindow: config.feedbackRateLimit.timeWindowMs });
+  const rateLimit = limiter(app, 'feedback', config.feedbackRateLimit);
 
   app.put<{ Body: components['schemas']['FeedbackRequest'] }>('/wps/feedback', { preHandler: rateLimit }, async (request) => {
     const content = request.body.content.trim();

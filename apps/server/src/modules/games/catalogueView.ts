@@ -49,23 +49,34 @@ export function createCatalogueView(version: string, { rows, vendors }: Loaded) 
     .sort(listOrder);
   const playable = entries.filter((e) => e.game.isGame === 'GAME');
 
+  /** The matching games of each filter asked for: the view never changes, so each filters once. */
+  const matchesOf = new Map<string, Game[]>();
+  const MAX_FILTERS = 512;
+  function matching(filter: GameListFilter): Game[] {
+    const key = `${filter.gameType}|${filter.gameClassify}|${filter.vassalage}|${filter.selection}`;
+    let games = matchesOf.get(key);
+    if (games) return games;
+    games = entries
+      .filter(
+        ({ game, hotRank }) =>
+          (!filter.gameType || game.gameType === filter.gameType) &&
+          (!filter.gameClassify || game.gameClassify === filter.gameClassify) &&
+          // One vendor's list is its games, without the vendor entry that opened it.
+          (!filter.vassalage || (game.vassalage === filter.vassalage && game.isGame === 'GAME')) &&
+          (filter.selection !== 'NEW' || game.isNew) &&
+          (filter.selection !== 'HOT' || hotRank !== null),
+      )
+      .map((e) => e.game);
+    // Vendor codes come from the caller: the memo stays bounded however many are tried.
+    if (matchesOf.size >= MAX_FILTERS) matchesOf.clear();
+    matchesOf.set(key, games);
+    return games;
+  }
+
   function listGames(filter: GameListFilter, pageNo: number, pageSize: number): Page<Game> {
-    const matching = entries.filter(
-      ({ game, hotRank }) =>
-        (!filter.gameType || game.gameType === filter.gameType) &&
-        (!filter.gameClassify || game.gameClassify === filter.gameClassify) &&
-        // One vendor's list is its games, without the vendor entry that opened it.
-        (!filter.vassalage || (game.vassalage === filter.vassalage && game.isGame === 'GAME')) &&
-        (filter.selection !== 'NEW' || game.isNew) &&
-        (filter.selection !== 'HOT' || hotRank !== null),
-    );
+    const games = matching(filter);
     const start = (pageNo - 1) * pageSize;
-    return toPage(
-      matching.slice(start, start + pageSize).map((e) => e.game),
-      pageNo,
-      pageSize,
-      matching.length,
-    );
+    return toPage(games.slice(start, start + pageSize), pageNo, pageSize, games.length);
   }
 
   const hotGames = playable

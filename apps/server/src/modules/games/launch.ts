@@ -1,11 +1,12 @@
 // Game start on the server (spec §4): a session, a real (non-trial) account, a game that is not in
 // maintenance. A launch opens a sandbox game page under a signed token (./launchToken) whose hash alone
-// is stored.
-import { and, asc, eq, gt } from 'drizzle-orm';
+// is stored, and lives no longer than the login session that made it.
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { isTrialType } from '../member/memberTypes';
 import { members } from '../member/tables';
+import { sessions } from '../session/tables';
 import { hashToken } from '../session/token';
 import type { SessionContext } from '../session/service';
 import { recordRecent } from './favorites';
@@ -13,6 +14,7 @@ import type { Game, GameType } from './model';
 import { findGame, gamesWithVendor, toGames } from './service';
 import { launchTokenKey, signLaunchToken, verifyLaunchToken } from './launchToken';
 import { gameLaunches, games } from './tables';
+import { refuseRealMoneyPlay } from '../responsible/guards';
 
 export const LAUNCH_TTL_SECONDS = 2 * 60 * 60;
 
@@ -24,6 +26,9 @@ export interface GameLaunch {
 }
 
 export const sandboxGameUrl = (token: string) => `/sandbox/game/${token}`;
+/** The in-house crash games are the site's own live page (modules/crash), not the sandbox slot. */
+export const crashGameUrl = (nodeId: string) => `/crash/play/${encodeURIComponent(nodeId)}`;
+const isInHouseCrash = (game: Game) => game.gameType === 'CRASH' && game.vassalage === 'INHOUSE';
 
 function checkPlayable(caller: SessionContext, game: Game | undefined, nodeId: string): Game {
   if (isTrialType(caller.member.type)) throw new ApiError(403, 'real_account_required');
@@ -47,6 +52,7 @@ async function open(
     await tx.insert(gameLaunches).values({
       tokenHash: hashToken(token),
       memberId: caller.member.id,
+      sessionId: caller.session.id,
       nodeId: game.nodeId,
       currency: caller.merchant.currency,
       language,
@@ -63,7 +69,13 @@ async function open(
 }
 
 export async function launchGame(db: Db, caller: SessionContext, nodeId: string, language: string) {
+  await refuseRealMoneyPlay(db, caller.member.id, caller.merchant.merchantCode);
   const game = checkPlayable(caller, await findGame(db, nodeId), nodeId);
+  if (isInHouseCrash(game)) {
+    await recordRecent(db, caller.member.id, game.nodeId);
+    const { displayName } = game;
+    return { url: crashGameUrl(nodeId), expiresInSeconds: LAUNCH_TTL_SECONDS, nodeId, displayName };
+  }
   return open(db, caller, game, language);
 }
 
@@ -75,6 +87,7 @@ export async function launchGameCentre(
   gameType: GameType,
   language: string,
 ) {
+  await refuseRealMoneyPlay(db, caller.member.id, caller.merchant.merchantCode);
   const [first] = toGames(
     await gamesWithVendor(db)
       .where(
@@ -98,15 +111,26 @@ export interface LiveLaunch {
   language: string;
 }
 
-/** The unexpired launch behind a sandbox page token; a badly signed or expired token never reaches the database. */
+/**
+ * The live launch behind a sandbox page token: unexpired, not ended, and its session neither logged out,
+ * revoked (a password change) nor expired. A badly signed or expired token never reaches the database.
+ */
 export async function findLaunch(db: Db, token: string): Promise<LiveLaunch | undefined> {
   if (!verifyLaunchToken(await launchTokenKey(db), token)) return undefined;
+  const now = new Date();
   const [row] = await db
     .select({ launch: gameLaunches, account: members.account, merchantCode: members.merchantCode })
     .from(gameLaunches)
     .innerJoin(members, eq(members.id, gameLaunches.memberId))
+    .innerJoin(sessions, eq(sessions.id, gameLaunches.sessionId))
     .where(
-      and(eq(gameLaunches.tokenHash, hashToken(token)), gt(gameLaunches.expiresAt, new Date())),
+      and(
+        eq(gameLaunches.tokenHash, hashToken(token)),
+        gt(gameLaunches.expiresAt, now),
+        isNull(gameLaunches.endedAt),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
     );
   if (!row) return undefined;
   const { id, memberId, nodeId, currency, language } = row.launch;
@@ -119,4 +143,12 @@ export async function findLaunch(db: Db, token: string): Promise<LiveLaunch | un
     account: row.account,
     merchantCode: row.merchantCode,
   };
+}
+
+/** Ends every live launch of the member (a password change): their pages and rounds answer that the game ended. */
+export async function endMemberLaunches(db: Db, memberId: string): Promise<void> {
+  await db
+    .update(gameLaunches)
+    .set({ endedAt: new Date() })
+    .where(and(eq(gameLaunches.memberId, memberId), isNull(gameLaunches.endedAt)));
 }

@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 /** Daily draws close at 11:15 UTC (18:15 in Vietnam, when the provincial results come out). */
 const DAILY_OFFSET = (11 * 60 + 15) * MINUTE;
 
-interface LotteryRow {
+export interface LotteryRow {
   nodeId: string;
   gameCode: string;
   vassalage: string;
@@ -41,16 +41,32 @@ const lotteryRows = (db: Db) =>
     .innerJoin(games, eq(games.nodeId, lotteryGames.nodeId))
     .innerJoin(gameVendors, eq(gameVendors.vassalage, games.vassalage));
 
-const offsetOf = (interval: number) => (interval >= 24 * 60 ? DAILY_OFFSET : 0);
+const DAILY = 24 * 60;
+
+/** When a game draws: every `periodMs` from `offsetMs` past the epoch. */
+export interface DrawSchedule {
+  periodMs: number;
+  offsetMs: number;
+}
+
+/**
+ * A game's schedule. `fastDrawSeconds` (config lotteryDrawSeconds, for tests) makes every game drawn more
+ * than daily draw that often instead; 0 keeps each game's own interval.
+ */
+export function scheduleOf(intervalMinutes: number, fastDrawSeconds = 0): DrawSchedule {
+  if (intervalMinutes >= DAILY) return { periodMs: intervalMinutes * MINUTE, offsetMs: DAILY_OFFSET };
+  return { periodMs: fastDrawSeconds > 0 ? fastDrawSeconds * 1000 : intervalMinutes * MINUTE, offsetMs: 0 };
+}
 
 /** The index of the last draw at or before `now`. */
-const lastDrawIndex = (interval: number, now: number) =>
-  Math.floor((now - offsetOf(interval)) / (interval * MINUTE));
-const drawTime = (interval: number, index: number) =>
-  new Date(index * interval * MINUTE + offsetOf(interval));
+export const lastDrawIndex = (schedule: DrawSchedule, now: number) =>
+  Math.floor((now - schedule.offsetMs) / schedule.periodMs);
+export const drawTime = (schedule: DrawSchedule, index: number) =>
+  new Date(index * schedule.periodMs + schedule.offsetMs);
 
-function toLotteryGame(row: LotteryRow, now: number) {
-  const next = drawTime(row.drawIntervalMinutes, lastDrawIndex(row.drawIntervalMinutes, now) + 1);
+function toLotteryGame(row: LotteryRow, now: number, fastDrawSeconds: number) {
+  const schedule = scheduleOf(row.drawIntervalMinutes, fastDrawSeconds);
+  const next = drawTime(schedule, lastDrawIndex(schedule, now) + 1);
   return {
     nodeId: row.nodeId,
     gameCode: row.gameCode,
@@ -72,15 +88,15 @@ const flatten = (
   maintenance: r.gameMaintenance || r.vendorMaintenance,
 });
 
-export async function lotteryMenu(db: Db, vassalage?: string) {
+export async function lotteryMenu(db: Db, vassalage?: string, fastDrawSeconds = 0) {
   const rows = await lotteryRows(db)
     .where(vassalage ? eq(games.vassalage, vassalage) : undefined)
     .orderBy(asc(gameVendors.sort), asc(games.sort));
   const now = Date.now();
-  return rows.map((r) => toLotteryGame(flatten(r), now));
+  return rows.map((r) => toLotteryGame(flatten(r), now, fastDrawSeconds));
 }
 
-export async function recentLotteryMenu(db: Db, memberId: string) {
+export async function recentLotteryMenu(db: Db, memberId: string, fastDrawSeconds = 0) {
   const all = await lotteryRows(db);
   const order = await recentAmong(
     db,
@@ -88,7 +104,9 @@ export async function recentLotteryMenu(db: Db, memberId: string) {
     all.map((r) => r.nodeId),
   );
   const now = Date.now();
-  return order.map((nodeId) => toLotteryGame(flatten(all.find((r) => r.nodeId === nodeId)!), now));
+  return order.map((nodeId) =>
+    toLotteryGame(flatten(all.find((r) => r.nodeId === nodeId)!), now, fastDrawSeconds),
+  );
 }
 
 /** Numbers from a seeded generator: the same game and draw always give the same result. */
@@ -102,9 +120,10 @@ function drawNumbers(gameCode: string, numero: string) {
   return { next, digits };
 }
 
-type Prize = { prize: string; numbers: string[] };
+export type Prize = { prize: string; numbers: string[] };
 
-function prizesFor(
+/** A draw's result: the headline numbers and every prize tier. */
+export function prizesFor(
   prizeMode: string,
   gameCode: string,
   numero: string,
@@ -149,15 +168,15 @@ function prizesFor(
 }
 
 /** The draw number: the date, and the draw of the day for games drawn more than daily. */
-function numeroOf(interval: number, index: number): string {
-  const at = drawTime(interval, index);
+export function numeroOf(schedule: DrawSchedule, index: number): string {
+  const at = drawTime(schedule, index);
   const day = at.toISOString().slice(0, 10).replace(/-/g, '');
-  if (interval >= 24 * 60) return day;
-  const ofDay = Math.floor((at.getTime() % (24 * 60 * MINUTE)) / (interval * MINUTE)) + 1;
+  if (schedule.periodMs >= DAILY * MINUTE) return day;
+  const ofDay = Math.floor((at.getTime() % (DAILY * MINUTE)) / schedule.periodMs) + 1;
   return `${day}-${String(ofDay).padStart(4, '0')}`;
 }
 
-async function lotteryByCode(db: Db, gameCode: string): Promise<LotteryRow> {
+export async function lotteryByCode(db: Db, gameCode: string): Promise<LotteryRow> {
   const [row] = await lotteryRows(db).where(
     and(eq(games.gameCode, gameCode), inArray(games.gameType, ['LOTT', 'ELOTT'])),
   );
@@ -165,16 +184,17 @@ async function lotteryByCode(db: Db, gameCode: string): Promise<LotteryRow> {
   return flatten(row);
 }
 
-export async function openedDraws(db: Db, gameCode: string, limit: number) {
+export async function openedDraws(db: Db, gameCode: string, limit: number, fastDrawSeconds = 0) {
   const game = await lotteryByCode(db, gameCode);
-  const last = lastDrawIndex(game.drawIntervalMinutes, Date.now());
+  const schedule = scheduleOf(game.drawIntervalMinutes, fastDrawSeconds);
+  const last = lastDrawIndex(schedule, Date.now());
   return Array.from({ length: limit }, (_, i) => {
     const index = last - i;
-    const numero = numeroOf(game.drawIntervalMinutes, index);
+    const numero = numeroOf(schedule, index);
     return {
       gameCode,
       numero,
-      openedAt: drawTime(game.drawIntervalMinutes, index).toISOString(),
+      openedAt: drawTime(schedule, index).toISOString(),
       ...prizesFor(game.prizeMode, gameCode, numero),
     };
   });

@@ -61,7 +61,17 @@ export function toGame(row: GameRow, vendorMaintenance: boolean): Game {
     isJackpot: row.isJackpot,
     gameClassify: (row.gameClassify as GameClassify | null) ?? null,
     maintenance: row.maintenance || vendorMaintenance,
+    rtp: returnToPlayer(row.nodeId, row.gameType),
   };
+}
+
+/** RTP bands per kind of game, in hundredths of a percent (live tables pay back most, slots least). */
+const RTP_BANDS: Partial<Record<string, [number, number]>> = { LIVE: [9730, 9890], PVP: [9500, 9700], SPORTS: [9400, 9600], ESPORTS: [9400, 9600] };
+
+/** The game's return to player in percent (issue 15: shown on every game), fixed per game like its artwork. */
+export function returnToPlayer(nodeId: string, gameType: string): number {
+  const [low, high] = RTP_BANDS[gameType] ?? [9400, 9750];
+  return (low + (stableHash(`rtp:${nodeId}`) % (high - low + 1))) / 100;
 }
 
 /** The contract's page shape (spec §3 favorite list: content, pageNum, totalPages). */

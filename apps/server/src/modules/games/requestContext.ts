@@ -32,3 +32,15 @@ export function requestLanguage(
     .toUpperCase();
   return merchant.langList.includes(wanted) ? wanted : 'EN';
 }
+
+/** The merchant and content language of a request for lobby content (banners, notices, promotions). */
+export async function requestContentScope(
+  db: Db,
+  request: FastifyRequest<{ Querystring: { language?: string } }>,
+): Promise<{ merchantCode: string; language: string }> {
+  const merchant = await requestMerchant(db, request);
+  return {
+    merchantCode: merchant.merchantCode,
+    language: requestLanguage(request, merchant, request.query.language),
+  };
+}

@@ -58,7 +58,8 @@ export function payout(reels: readonly string[], bet: number): number {
 
 const spin = (): string[] => [0, 1, 2].map(() => SYMBOLS[randomInt(SYMBOLS.length)]!);
 const ROUND_ID = /^[A-Za-z0-9-]{8,64}$/;
-const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-1)}`;
+/** An account as other players see it (ab***c): the winner board, the crash game's bets. */
+export const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-1)}`;
 
 async function balanceOf(db: Db, launch: LiveLaunch): Promise<number> {
   const account = await findAccount(db, {

@@ -145,16 +145,18 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, 
   );
 
   app.get<Q>('/lgw/vn/games/game_menu', async (request) =>
-    ok(await lotteryMenu(db, request.query.vassalage)),
+    ok(await lotteryMenu(db, request.query.vassalage, config.lottery.drawSeconds)),
   );
   app.get('/lgw/vn/games/game_menu/recent', auth, async (request) =>
-    ok(await recentLotteryMenu(db, sessionOf(request).member.id)),
+    ok(await recentLotteryMenu(db, sessionOf(request).member.id, config.lottery.drawSeconds)),
   );
   app.get<Q>('/lgw/vn/numeros/opened/game', async (request) =>
-    ok(await openedDraws(db, request.query.gameCode!, request.query.limit ?? 10)),
+    ok(
+      await openedDraws(db, request.query.gameCode!, request.query.limit ?? 10, config.lottery.drawSeconds),
+    ),
   );
   app.get<Q>('/lotto/lgw/games/opened/numero', async (request) => {
-    const [last] = await openedDraws(db, request.query.gameCode!, 1);
+    const [last] = await openedDraws(db, request.query.gameCode!, 1, config.lottery.drawSeconds);
     return ok(last!);
   });
 };

@@ -2,6 +2,7 @@
 // real vendor's own site), authenticated by the launch token alone.
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { limiter } from '../limits/rateLimitStore';
 import type { ModuleOptions } from '../types';
 import { findLaunch } from './launch';
 import { currentBalance, playRound, RoundError } from './rounds';
@@ -26,7 +27,7 @@ const fail = (reply: FastifyReply, status: number, code: string, message: string
 
 export const sandboxRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   // A spin a second per player is plenty for a demo slot; more is a script hammering the ledger.
-  const roundRateLimit = app.rateLimit({ max: 5, timeWindow: 1000 });
+  const roundRateLimit = limiter(app, 'sandbox-round', { max: 5, timeWindowMs: 1000 });
 
   app.get<{ Params: TokenParams }>('/sandbox/game/:token', async (request, reply) => {
     const launch = await findLaunch(db, request.params.token);
@@ -36,6 +37,7 @@ export const sandboxRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
         .code(404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'self'")
         .send(
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Game session ended</title></head><body><main><h1>Game session ended</h1><p>${sandboxTexts('EN').expired}</p></main></body></html>`,
         );
@@ -53,8 +55,9 @@ export const sandboxRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
       reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-store')
-        // The token is in the URL: it must not leak to other sites, and only this site may frame the page.
-        .header('referrer-policy', 'no-referrer')
+        // The token is in the URL: it must not leak to other sites (same-origin still lets the page's own
+        // round calls name their Origin), and only this site may frame the page.
+        .header('referrer-policy', 'same-origin')
         .header(
           'content-security-policy',
           `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'`,
@@ -68,7 +71,14 @@ export const sandboxRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     { preHandler: roundRateLimit },
     async (request, reply) => {
       const launch = await findLaunch(db, request.params.token);
-      if (!launch) return fail(reply, 401, 'expired', 'The game session has ended');
+      // Expired, or its login session ended (logout, a password change): nothing is bet.
+      if (!launch)
+        return fail(
+          reply,
+          401,
+          'expired',
+          'The game session has ended: log in and start the game again',
+        );
       try {
         const result = await playRound(db, launch, {
           roundId: request.body?.roundId,

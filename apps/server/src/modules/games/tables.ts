@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from '../member/tables';
+import { sessions } from '../session/tables';
 import { merchants } from '../system/tables';
 
 /** A game vendor (vassalage) in vendor sorting order; maintenance closes all its games. */
@@ -89,20 +90,31 @@ export const recentGames = pgTable(
 );
 
 /** One launch of a sandbox game page; the page's token is random and only its hash is kept. */
-export const gameLaunches = pgTable('game_launches', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  tokenHash: text('token_hash').notNull().unique(),
-  memberId: uuid('member_id')
-    .notNull()
-    .references(() => members.id),
-  nodeId: text('node_id')
-    .notNull()
-    .references(() => games.nodeId),
-  currency: text('currency').notNull(),
-  language: text('language').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * A game launch lives only as long as the login session that made it (logout, a password change, the
+ * session's expiry) and until `endedAt` (a password change ends every launch of the member).
+ */
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    /** The session that launched; null only on launches older than this column, which count as ended. */
+    sessionId: uuid('session_id').references(() => sessions.id),
+    nodeId: text('node_id')
+      .notNull()
+      .references(() => games.nodeId),
+    currency: text('currency').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('game_launches_member_idx').on(t.memberId)],
+);
 
 /** One round of a sandbox game; (launch, roundId) makes a retried spin replay instead of betting twice. */
 export const launchRounds = pgTable(

@@ -1,10 +1,11 @@
-// The lobby content calls of openapi.yaml: banners, notices, announcements with popups, home promotions.
+// The lobby content calls of openapi.yaml: banners, notices, announcements with popups (the home
+// promotions are the promotions module's).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ok } from '../../http/envelope';
 import { bannerSvg, sendSvg } from '../games/art';
-import { requestLanguage, requestMerchant } from '../games/requestContext';
+import { requestContentScope } from '../games/requestContext';
 import type { ModuleOptions } from '../types';
-import { announcementPage, listBanners, listHomePromotions, listNotices } from './service';
+import { announcementPage, listBanners, listNotices } from './service';
 
 interface LobbyQuery {
   language?: string;
@@ -16,13 +17,7 @@ interface LobbyQuery {
 type Q = { Querystring: LobbyQuery };
 
 export const lobbyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
-  const scope = async (request: FastifyRequest<Q>) => {
-    const merchant = await requestMerchant(db, request);
-    return {
-      merchantCode: merchant.merchantCode,
-      language: requestLanguage(request, merchant, request.query.language),
-    };
-  };
+  const scope = (request: FastifyRequest<Q>) => requestContentScope(db, request);
 
   app.get<Q>('/wps/relay/MCSFE_getBanners', async (request) =>
     ok(await listBanners(db, await scope(request), request.query.groupName!)),
@@ -35,9 +30,6 @@ export const lobbyRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }
     const { pageNo = 1, pageSize = 9 } = request.query;
     return ok(await announcementPage(db, await scope(request), pageNo, pageSize));
   });
-  app.get<Q>('/wps/relay/MCSFE_getHomePromotions', async (request) =>
-    ok(await listHomePromotions(db, await scope(request))),
-  );
   app.get<{ Params: { key: string } }>('/api/art/banners/:key', (request, reply) =>
     sendSvg(request, reply, bannerSvg(request.params.key)),
   );

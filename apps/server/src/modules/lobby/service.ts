@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { toPage } from '../games/model';
-import { announcements, banners, lobbyPromotions, notices } from './tables';
+import { announcements, banners, notices } from './tables';
 
 type Scope = { merchantCode: string; language: string };
 
@@ -90,24 +90,3 @@ export async function announcementPage(db: Db, scope: Scope, pageNo: number, pag
   }));
   return toPage(content, pageNo, pageSize, found.total);
 }
-
-export const listHomePromotions = (db: Db, scope: Scope) =>
-  withFallback(scope, async (language) => {
-    const rows = await db
-      .select()
-      .from(lobbyPromotions)
-      .where(
-        and(
-          eq(lobbyPromotions.merchantCode, scope.merchantCode),
-          eq(lobbyPromotions.language, language),
-        ),
-      )
-      .orderBy(asc(lobbyPromotions.sequence));
-    return rows.map((p) => ({
-      id: p.id,
-      title: p.title,
-      type: p.type as 'other',
-      summary: p.summary,
-      announcementImages: p.images,
-    }));
-  });

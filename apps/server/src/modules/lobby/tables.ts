@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { merchants } from '../system/tables';
 
 const merchantCode = () =>
@@ -46,26 +46,10 @@ export const announcements = pgTable(
     merchantCode: merchantCode(),
     language: text('language').notNull(),
     title: text('title').notNull(),
-    /** Trusted HTML written by staff (seeded here); never member input. */
+    /** HTML written by staff, never member input; stored sanitised (./staffHtml insertAnnouncements). */
     content: text('content').notNull(),
     popup: text('popup'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('announcements_lookup_idx').on(t.merchantCode, t.language, t.publishedAt)],
-);
-
-/** The promotions of the home carousel. */
-export const lobbyPromotions = pgTable(
-  'lobby_promotions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    merchantCode: merchantCode(),
-    language: text('language').notNull(),
-    type: text('type').notNull(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    images: jsonb('images').$type<{ url: string; sequence: number }[]>().notNull(),
-    sequence: integer('sequence').notNull(),
-  },
-  (t) => [index('lobby_promotions_lookup_idx').on(t.merchantCode, t.language)],
 );

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
 import type { Db } from '../../db/types';
 import { getMerchant, type Merchant } from '../system/service';
+import { linkIntoTree } from '../agents/tree';
 import { openMemberMainAccount } from '../wallet/accounts';
 import { MemberType } from './memberTypes';
 import { hashPassword } from './password';
@@ -79,6 +80,7 @@ export async function insertMember(
         passwordHash: record.passwordHash,
       })
       .returning();
+    await linkIntoTree(tx, row!.id, row!.parentId);
     await openMemberMainAccount(tx, row!.id, merchant.currency);
     return toMember(row!);
   });

@@ -1,5 +1,6 @@
-// Who is connected, per member, and pushing to them. In-process: with several server processes each
-// pushes to its own sockets (a shared bus such as PostgreSQL LISTEN/NOTIFY would be the next step).
+// Who is connected, per member, and pushing to them. With several server processes on one PostgreSQL, a
+// push or a session's end goes over LISTEN/NOTIFY (NotificationBus) to every process, and each delivers it
+// to the sockets it holds; on PGlite (one process by construction) it is delivered at once.
 import type { ClientMessage, ServerMessage } from '@croupier/sdk/schema';
 import type { SessionContext } from '../session/service';
 
@@ -28,12 +29,86 @@ type ClientHandler<T extends ClientMessage['type']> = (
   session: SessionContext,
   message: Extract<ClientMessage, { type: T }>,
   reply: (message: ServerMessage) => void,
+  connection: Connection,
 ) => Promise<void> | void;
+
+/** What crosses processes: a push to a member's sockets, or the end of some of its sessions. */
+export type BusEvent =
+  | { kind: 'notify'; memberId: string; message: ServerMessage }
+  | { kind: 'topic'; topic: string; message: ServerMessage }
+  | { kind: 'end'; memberId: string; which: { sessionIds: string[] } | { except?: string } };
+
+/** Carries events to every server process, the sender's included. */
+export interface NotificationBus {
+  publish(event: BusEvent): Promise<void>;
+  /** Resolves once events (from any process) flow to `deliver`; with the function that stops. */
+  start(deliver: (event: BusEvent) => void): Promise<() => Promise<void>>;
+}
+
+const CHANNEL = 'croupier_notifications';
+/** NOTIFY payloads must stay under 8,000 bytes; a bigger event goes to this process's sockets only. */
+const MAX_PAYLOAD = 7_500;
+
+/** The bus over PostgreSQL's LISTEN/NOTIFY (`listen` is only on a PostgreSQL Database). */
+export function postgresBus(database: {
+  executeSql(text: string, values?: unknown[]): Promise<unknown>;
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}): NotificationBus {
+  return {
+    async publish(event) {
+      await database.executeSql('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    start(deliver) {
+      if (!database.listen) throw new Error('LISTEN needs a PostgreSQL database');
+      return database.listen(CHANNEL, (payload) => {
+        try {
+          deliver(JSON.parse(payload) as BusEvent);
+        } catch {
+          // Not ours or not JSON: nothing to deliver.
+        }
+      });
+    },
+  };
+}
 
 export class Notifier {
   private readonly connections = new Map<string, Set<Connection>>();
   private readonly sessionOf = new Map<Connection, string>();
   private readonly handlers = new Map<string, ClientHandler<never>>();
+  /** The sockets watching a topic (e.g. a crash game's rounds); a socket watches one topic at most. */
+  private readonly watchers = new Map<string, Set<Connection>>();
+  private readonly topicOf = new Map<Connection, string>();
+  private stopBus: (() => Promise<void>) | undefined;
+
+  /** Without a bus, events go straight to this process's sockets. */
+  constructor(private readonly bus?: NotificationBus) {}
+
+  /** Starts receiving the bus's events (every process's, this one's included). */
+  async start(): Promise<void> {
+    if (this.bus && !this.stopBus)
+      this.stopBus = await this.bus.start((event) => this.deliver(event));
+  }
+
+  async stop(): Promise<void> {
+    await this.stopBus?.();
+    this.stopBus = undefined;
+  }
+
+  /** Sends an event to every process (or only here without a running bus, or when it is too big to carry). */
+  private send(event: BusEvent): void {
+    if (!this.bus || !this.stopBus || JSON.stringify(event).length > MAX_PAYLOAD) {
+      this.deliver(event);
+      return;
+    }
+    // The database unreachable: at least this process's sockets hear of it.
+    this.bus.publish(event).catch(() => this.deliver(event));
+  }
+
+  private deliver(event: BusEvent): void {
+    if (event.kind === 'notify') this.notifyHere(event.memberId, event.message);
+    else if (event.kind === 'topic') this.publishHere(event.topic, event.message);
+    else this.endSessionsHere(event.memberId, event.which);
+  }
 
   add(owner: SocketOwner, connection: Connection): () => void {
     const { memberId } = owner;
@@ -42,6 +117,7 @@ export class Notifier {
     set.add(connection);
     this.sessionOf.set(connection, owner.sessionId);
     return () => {
+      this.watch(connection, null);
       set.delete(connection);
       this.sessionOf.delete(connection);
       if (set.size === 0) this.connections.delete(memberId);
@@ -53,6 +129,13 @@ export class Notifier {
    * every one but `except` when no ids are given (e.g. a password change ends all the other sessions).
    */
   endSessions(memberId: string, which: { sessionIds: string[] } | { except?: string }): void {
+    this.send({ kind: 'end', memberId, which });
+  }
+
+  private endSessionsHere(
+    memberId: string,
+    which: { sessionIds: string[] } | { except?: string },
+  ): void {
     for (const connection of [...(this.connections.get(memberId) ?? [])]) {
       const sessionId = this.sessionOf.get(connection);
       const ended =
@@ -61,14 +144,54 @@ export class Notifier {
     }
   }
 
-  /** Sends to every open socket of the member; silently nothing when they are offline. */
+  /** Sends to every open socket of the member, in every process; silently nothing when they are offline. */
   notify(memberId: string, message: ServerMessage): void {
+    this.send({ kind: 'notify', memberId, message });
+  }
+
+  private notifyHere(memberId: string, message: ServerMessage): void {
     const data = JSON.stringify(message);
     for (const connection of this.connections.get(memberId) ?? []) {
       if (connection.readyState === 1) connection.send(data);
     }
   }
 
+  /** The socket now watches `topic` (instead of any it watched), or nothing with null. */
+  watch(connection: Connection, topic: string | null): void {
+    const previous = this.topicOf.get(connection);
+    if (previous !== undefined) {
+      const set = this.watchers.get(previous);
+      set?.delete(connection);
+      if (set?.size === 0) this.watchers.delete(previous);
+      this.topicOf.delete(connection);
+    }
+    if (topic === null) return;
+    const set = this.watchers.get(topic) ?? new Set();
+    this.watchers.set(topic, set);
+    set.add(connection);
+    this.topicOf.set(connection, topic);
+  }
+
+  /** The topics some socket of this process watches. */
+  watchedTopics(): string[] {
+    return [...this.watchers.keys()];
+  }
+
+  /** Sends to every socket watching the topic, in every process (serialised once per process). */
+  publish(topic: string, message: ServerMessage): void {
+    this.send({ kind: 'topic', topic, message });
+  }
+
+  private publishHere(topic: string, message: ServerMessage): void {
+    const watching = this.watchers.get(topic);
+    if (!watching) return;
+    const data = JSON.stringify(message);
+    for (const connection of watching) {
+      if (connection.readyState === 1) connection.send(data);
+    }
+  }
+
+  /** Whether the member has a socket open on this process. */
   isOnline(memberId: string): boolean {
     return (this.connections.get(memberId)?.size ?? 0) > 0;
   }

@@ -69,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsync<ModuleOptions> = async (
       const handler = notifier.handlerFor(message.type);
       if (!handler) return reply({ type: 'error', code: 'bad_message' });
       try {
-        await handler(session, message as never, reply);
+        await handler(session, message as never, reply, socket);
       } catch (error) {
         app.log.warn({ err: error }, 'socket message failed');
         reply({ type: 'error', code: 'bad_message' });

@@ -8,10 +8,13 @@ import type { Merchant } from '../system/service';
 import type { Notifier } from '../notifications/hub';
 import { moving } from '../wallet/guards';
 import { depositFromSandbox, pushBalance } from '../wallet/service';
+import { earnPoints } from '../points/ledger';
 import { paymentsOf, type DepositMethodConfig } from './methods';
 import { newOrderNo } from './orderNo';
 import { sandboxProvider, type PaymentProvider } from './provider';
 import { depositOrders, type DepositOrderRow } from './tables';
+import { refuseRealMoneyDeposit } from '../responsible/guards';
+import { enforceLimits } from '../responsible/limits';
 
 const provider: PaymentProvider = sandboxProvider;
 
@@ -74,6 +77,7 @@ export interface NewDeposit {
 /** Opens a pending order and its payment page. A repeated requestId answers the same order (with a fresh page link). */
 export async function createDepositOrder(db: Db, input: NewDeposit): Promise<DepositOrder> {
   const method = methodFor(input.merchant, input.methodCode, input.amount);
+  await refuseRealMoneyDeposit(db, input.member.id, input.merchant.merchantCode, input.amount);
   const orderNo = newOrderNo('D');
   const start = provider.startPayment({ orderNo });
   const [created] = await db
@@ -166,6 +170,8 @@ export async function settleDeposit(
         throw new ApiError(409, 'order_state_conflict');
       }
       if (settlement.outcome === 'paid') {
+        // Responsible gaming: checked again here, under the member's limit lock, for orders opened side by side.
+        await enforceLimits(tx, order.memberId, ['deposit'], order.amount, at);
         await depositFromSandbox(tx, {
           memberId: order.memberId,
           currency: order.currency,
@@ -173,6 +179,15 @@ export async function settleDeposit(
           idempotencyKey: `deposit:${order.orderNo}`,
           metadata: { orderNo: order.orderNo, method: order.methodCode },
           occurredAt: at,
+        });
+        // Deposit points in the same transaction: an order is paid once, so it earns once.
+        await earnPoints(tx, {
+          memberId: order.memberId,
+          pointType: 'deposit',
+          amount: order.amount,
+          source: `deposit:${order.orderNo}`,
+          name: order.methodCode,
+          at,
         });
       }
       const [updated] = await tx

@@ -1,8 +1,10 @@
 // The transaction password guards money leaving the wallet (withdrawal, binding an account, transfer to
-// upline). Six digits are few, so wrong attempts are counted per member and locked out for a while.
+// upline). Six digits are few, so wrong attempts are counted per member and locked out for a while: in the
+// database (modules/limits), so neither a restart nor a second server process resets the count.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ApiError, validationFailed } from '../../http/envelope';
+import { databaseCounter } from '../limits/counter';
 import type { Member } from '../member/service';
 import { hashPassword, verifyPassword } from '../member/password';
 import { members } from '../member/tables';
@@ -11,19 +13,16 @@ import { memberSecurity } from './tables';
 const PATTERN = /^\d{6}$/;
 const MAX_FAILURES = 5;
 const LOCK_MS = 15 * 60_000;
-const failures = new Map<string, { count: number; since: number }>();
+const failuresKey = (memberId: string) => `transaction-password|${memberId}`;
 
-function checkLock(memberId: string) {
-  const entry = failures.get(memberId);
-  if (entry && Date.now() - entry.since > LOCK_MS) failures.delete(memberId);
-  else if (entry && entry.count >= MAX_FAILURES) throw new ApiError(429, 'too_many_requests');
+/** The window starts at the first failure; at MAX_FAILURES the rest of it is locked. */
+async function checkLock(db: Db, memberId: string) {
+  if ((await databaseCounter(db).peek(failuresKey(memberId))).count >= MAX_FAILURES)
+    throw new ApiError(429, 'too_many_requests');
 }
 
-function recordFailure(memberId: string) {
-  const entry = failures.get(memberId) ?? { count: 0, since: Date.now() };
-  entry.count += 1;
-  failures.set(memberId, entry);
-}
+const recordFailure = (db: Db, memberId: string) =>
+  databaseCounter(db).hit(failuresKey(memberId), LOCK_MS);
 
 async function storedHash(db: Db, memberId: string): Promise<string | null> {
   const [row] = await db
@@ -38,14 +37,14 @@ export const hasTransactionPassword = async (db: Db, memberId: string) =>
 
 /** Throws transaction_password_not_set, too_many_requests or incorrect_password unless it matches. */
 export async function verifyTransactionPassword(db: Db, memberId: string, password: string) {
-  checkLock(memberId);
+  await checkLock(db, memberId);
   const hash = await storedHash(db, memberId);
   if (!hash) throw new ApiError(422, 'transaction_password_not_set');
   if (!(await verifyPassword(hash, password))) {
-    recordFailure(memberId);
+    await recordFailure(db, memberId);
     throw new ApiError(403, 'incorrect_password');
   }
-  failures.delete(memberId);
+  await databaseCounter(db).clear(failuresKey(memberId));
 }
 
 export interface TransactionPasswordChange {
@@ -56,21 +55,28 @@ export interface TransactionPasswordChange {
 }
 
 /** Sets it the first time (proved by the login password) or changes it (proved by the old one). */
-export async function setTransactionPassword(db: Db, member: Member, change: TransactionPasswordChange) {
+export async function setTransactionPassword(
+  db: Db,
+  member: Member,
+  change: TransactionPasswordChange,
+) {
   if (!PATTERN.test(change.newPassword))
     throw validationFailed({ newPassword: { rule: 'pattern', min: 6, max: 6 } });
   if (change.confirmPassword !== change.newPassword)
     throw validationFailed({ confirmPassword: { rule: 'mismatch' } });
-  checkLock(member.id);
+  await checkLock(db, member.id);
   const existing = await storedHash(db, member.id);
   if (existing) {
     if (!change.oldPassword) throw validationFailed({ oldPassword: { rule: 'required' } });
     await verifyTransactionPassword(db, member.id, change.oldPassword);
   } else {
     if (!change.loginPassword) throw validationFailed({ loginPassword: { rule: 'required' } });
-    const [row] = await db.select({ hash: members.passwordHash }).from(members).where(eq(members.id, member.id));
+    const [row] = await db
+      .select({ hash: members.passwordHash })
+      .from(members)
+      .where(eq(members.id, member.id));
     if (!row || !(await verifyPassword(row.hash, change.loginPassword))) {
-      recordFailure(member.id);
+      await recordFailure(db, member.id);
       throw new ApiError(403, 'incorrect_password');
     }
   }

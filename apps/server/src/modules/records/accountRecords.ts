@@ -8,7 +8,25 @@ import type { Member } from '../member/service';
 import { paymentsOf } from '../payments/methods';
 import type { Merchant } from '../system/service';
 
-const LEDGER_TYPES = ['transfer', 'bet', 'win', 'rollback', 'bonus', 'points_conversion', 'agent_transfer', 'deposit'];
+const LEDGER_TYPES = [
+  'transfer',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'points_conversion',
+  'agent_transfer',
+  'contract_settlement',
+  'deposit',
+];
+
+/** A contract settlement's name in the record: the kind of contract it paid (spec §4). */
+const CONTRACT_NAMES: Record<string, string> = {
+  dividend: 'Dividend',
+  daily_salary: 'Daily salary',
+  hourly_salary: 'Hourly salary',
+  realtime_salary: 'Real-time salary',
+};
 
 interface Row extends Record<string, unknown> {
   reference_no: string;
@@ -33,7 +51,10 @@ function recordsOf(member: Member, currency: string): SQL {
     FROM withdrawal_orders w JOIN withdrawal_accounts a ON a.id = w.account_id WHERE w.member_id = ${member.id}
     UNION ALL
     SELECT 'J' || e.id, e.created_at,
-           CASE WHEN e.kind IN (${sql.join(LEDGER_TYPES.map((t) => sql`${t}`), sql`, `)}) THEN e.kind ELSE 'adjustment' END,
+           CASE WHEN e.kind IN (${sql.join(
+             LEDGER_TYPES.map((t) => sql`${t}`),
+             sql`, `,
+           )}) THEN e.kind ELSE 'adjustment' END,
            NULL, e.metadata, p.amount, 'completed'
     FROM postings p
     JOIN journal_entries e ON e.id = p.entry_id
@@ -55,13 +76,21 @@ function nameOf(row: Row, merchantCode: string): string {
     const other = meta.to === 'MAIN' ? meta.from : meta.to;
     return `${String(other)} wallet`;
   }
-  if (row.type === 'agent_transfer') return String(meta.to ?? meta.from ?? 'Upline');
+  // Each side of a transfer between an agent and its team names the other side.
+  if (row.type === 'agent_transfer')
+    return String((Number(row.amount) < 0 ? meta.to : meta.from) ?? 'Upline');
+  if (row.type === 'contract_settlement') return CONTRACT_NAMES[String(meta.type)] ?? 'Contract';
   return String(meta.name ?? meta.reason ?? row.type);
 }
 
 export type AccountRecordsQuery = PageQuery & { type?: string };
 
-export async function listAccountRecords(db: Db, member: Member, merchant: Merchant, query: AccountRecordsQuery) {
+export async function listAccountRecords(
+  db: Db,
+  member: Member,
+  merchant: Merchant,
+  query: AccountRecordsQuery,
+) {
   const { from, to } = dateRange(query);
   const page = pageOf(query);
   const where = sql`records.time >= ${from} AND records.time < ${to}${

@@ -1,12 +1,52 @@
 // Game rounds as a vendor's seamless wallet calls them: bet (stake leaves the main wallet), settle (a
 // win comes back) and rollback (the stake returns by a reversing entry). Each is idempotent by bet id.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { AccountKind, openMemberMainAccount, openSystemAccount } from '../wallet/accounts';
 import { journalEntries } from '../wallet/tables';
 import { post, reverseEntry } from '../wallet/ledger';
-import { gameRounds, type GameRoundRow } from './tables';
+import { earnPointsForBet } from '../points/ledger';
+import { gameRounds, memberBetDays, type GameRoundRow } from './tables';
+import { enforceLimits } from '../responsible/limits';
+
+type DayChange = Partial<
+  Record<'bets' | 'betAmount' | 'validBet' | 'winAmount' | 'profit', number>
+>;
+
+/** Adds to the round's member/day/game-type row of member_bet_days (created on the first round). */
+async function addToBetDay(
+  tx: Db,
+  round: Pick<GameRoundRow, 'memberId' | 'betAt' | 'gameType' | 'currency'>,
+  change: DayChange,
+) {
+  const values = { bets: 0, betAmount: 0, validBet: 0, winAmount: 0, profit: 0, ...change };
+  const add = (column: keyof DayChange) => sql`${memberBetDays[column]} + ${values[column]}`;
+  await tx
+    .insert(memberBetDays)
+    .values({
+      memberId: round.memberId,
+      day: round.betAt.toISOString().slice(0, 10),
+      gameType: round.gameType,
+      currency: round.currency,
+      ...values,
+    })
+    .onConflictDoUpdate({
+      target: [
+        memberBetDays.memberId,
+        memberBetDays.day,
+        memberBetDays.gameType,
+        memberBetDays.currency,
+      ],
+      set: {
+        bets: add('bets'),
+        betAmount: add('betAmount'),
+        validBet: add('validBet'),
+        winAmount: add('winAmount'),
+        profit: add('profit'),
+      },
+    });
+}
 
 export interface NewBet {
   memberId: string;
@@ -42,6 +82,8 @@ export async function placeBet(db: Db, bet: NewBet): Promise<GameRoundRow> {
       const [first] = await tx.select().from(gameRounds).where(eq(gameRounds.betId, bet.betId));
       return first!;
     }
+    // Responsible gaming: a stake over the member's stake or loss limit moves nothing (the round goes too).
+    await enforceLimits(tx, bet.memberId, ['stake', 'loss'], bet.amount, bet.at, true);
     const wallet = await openMemberMainAccount(tx, bet.memberId, bet.currency);
     const house = await openSystemAccount(tx, AccountKind.HOUSE, bet.currency);
     await post(tx, {
@@ -53,6 +95,7 @@ export async function placeBet(db: Db, bet: NewBet): Promise<GameRoundRow> {
       occurredAt: bet.at,
       metadata: { betId: bet.betId, name: bet.gameName, vendor: bet.vendor },
     });
+    await addToBetDay(tx, round, { bets: 1, betAmount: round.betAmount });
     return round;
   });
 }
@@ -63,7 +106,7 @@ async function lockedRound(tx: Db, betId: string) {
   return round;
 }
 
-/** Settles once with the win (0 for a loss); settling again changes nothing. */
+/** Settles once with the win (0 for a loss) and earns the round's points; settling again changes nothing. */
 export async function settleBet(db: Db, betId: string, winAmount: number, at = new Date()) {
   return db.transaction(async (tx) => {
     const round = await lockedRound(tx, betId);
@@ -86,6 +129,13 @@ export async function settleBet(db: Db, betId: string, winAmount: number, at = n
       .set({ status: 'settled', winAmount, validBet: round.betAmount, settledAt: at })
       .where(eq(gameRounds.id, round.id))
       .returning();
+    await addToBetDay(tx, round, {
+      validBet: round.betAmount,
+      winAmount,
+      profit: winAmount - round.betAmount,
+    });
+    // Points for the valid bet, in this transaction: a round settles once, so it earns once.
+    await earnPointsForBet(tx, settled!, at);
     return settled!;
   });
 }

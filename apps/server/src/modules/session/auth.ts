@@ -2,7 +2,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
-import { findSession, type SessionContext } from './service';
+import { checkSessionActivity } from '../responsible/sessionActivity';
+import { findSession, type FindSessionOptions, type SessionContext } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,11 +17,13 @@ const bearer = (header: string | undefined): string | undefined => {
   return match?.[1];
 };
 
-export function authenticate(db: Db): preHandlerAsyncHookHandler {
+/** The session preHandler; `options` adds what the route reads anyway to the same query (its balance). */
+export function authenticate(db: Db, options?: FindSessionOptions): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearer(request.headers.authorization);
-    const found = token ? await findSession(db, token) : undefined;
+    const found = token ? await findSession(db, token, options) : undefined;
     if (!found) throw new ApiError(401, 'not_logged_in');
+    await checkSessionActivity(db, found.session);
     request.session = found;
   };
 }

@@ -17,6 +17,7 @@ import { isLocked, needsCaptcha, recentFailures, recordAttempt, type AttemptKey 
 import { checkExtraAnswer, extraMethodsOf, needsExtraVerification, rememberIp, type ExtraAnswer } from './extraVerification';
 import { memberForIdentityToken } from './identityLogin';
 import { logInMember, type LoginResult } from './service';
+import { refuseWhileExcluded } from '../responsible/exclusions';
 
 export interface LoginBody {
   type: 'username' | 'sms' | 'firebase';
@@ -97,6 +98,7 @@ async function passwordIsExpired(db: Db, member: Member, password: string, ctx: 
 export async function completeLogin(db: Db, member: Member, body: LoginBody, ctx: LoginContext, password?: string): Promise<LoginResult> {
   if (!canLogIn(member.type)) throw new ApiError(403, 'member_no_enter');
   if (body.agentLogin && !isAgentType(member.type)) throw new ApiError(403, 'error_not_agent');
+  await refuseWhileExcluded(db, member.id);
   // A code sent to the member's phone already proves who it is; a password from a new IP does not.
   if (body.type === 'username' && (await needsExtraVerification(db, member.id, ctx.ip))) {
     if (!body.extraVerification)

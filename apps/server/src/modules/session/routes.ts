@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { requestMerchantCode } from '../system/requestMerchant';
+import { limiter } from '../limits/rateLimitStore';
 import type { ModuleOptions } from '../types';
 import { captchaIdOf } from '../verification/cookies';
 import { authenticate, sessionOf } from './auth';
@@ -9,7 +10,6 @@ import { logInFreePlay } from './freePlay';
 import { checkCredentials, login, type LoginBody, type LoginContext } from './login';
 import { sandboxIdpRoutes } from './sandboxIdp';
 import { revokeSession } from './service';
-import { teamOverview } from './teamOverview';
 
 interface ExtraCodeBody {
   username: string;
@@ -28,9 +28,9 @@ export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
   const { max, timeWindowMs } = config.loginRateLimit;
   const limiters = [
     // Per client and account: one player's typos do not lock out another, a guesser is slowed on each account.
-    app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (request) => `${request.ip}|${loginAccount(request)}` }),
+    app.createRateLimit({ max, timeWindow: timeWindowMs, keyGenerator: (request) => `login-account|${request.ip}|${loginAccount(request)}` }),
     // Per client over all accounts: one address cannot try many accounts quickly (spec §9 security bars).
-    app.createRateLimit({ max: max * 3, timeWindow: timeWindowMs, keyGenerator: (request) => `login|${request.ip}` }),
+    app.createRateLimit({ max: max * 3, timeWindow: timeWindowMs, keyGenerator: (request) => `login-ip|${request.ip}` }),
   ];
   const loginRateLimit = async (request: FastifyRequest) => {
     for (const limiter of limiters) {
@@ -38,7 +38,7 @@ export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
       if (!result.isAllowed && result.isExceeded) throw new ApiError(429, 'too_many_requests');
     }
   };
-  const freePlayLimit = app.rateLimit({ max: config.freePlayRateLimit.max, timeWindow: config.freePlayRateLimit.timeWindowMs });
+  const freePlayLimit = limiter(app, 'free-play', config.freePlayRateLimit);
 
   const contextOf = (request: FastifyRequest): LoginContext => ({
     ip: request.ip,
@@ -70,8 +70,4 @@ export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
   // The built-in identity provider's consent pages (Facebook, Google, phone sign-in), for every environment:
   // there is no real provider to talk to.
   sandboxIdpRoutes(app, db, config);
-
-  app.get('/wps/agent/team/overview', { preHandler: authenticate(db) }, async (request) =>
-    ok(await teamOverview(db, sessionOf(request).member)),
-  );
 };

@@ -1,9 +1,12 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { recordLogin, toMember, type Member } from '../member/service';
+import { recordLogin, type Member } from '../member/service';
 import { members } from '../member/tables';
-import { toMerchant, type Merchant } from '../system/service';
+import type { Merchant } from '../system/service';
 import { merchants } from '../system/tables';
+import { AccountKind } from '../wallet/accounts';
+import { sessionTerms } from '../responsible/sessionTerms';
+import { ledgerAccounts } from '../wallet/tables';
 import { sessions } from './tables';
 import { hashToken, newToken } from './token';
 
@@ -12,6 +15,9 @@ export interface Session {
   memberId: string;
   firstLogin: boolean;
   expiresAt: Date;
+  /** Responsible gaming's idle re-authentication (responsible/sessionActivity). */
+  idleMinutes: number | null;
+  lastActiveAt: Date;
 }
 
 /** Who is calling: resolved from the bearer token on every authenticated request. */
@@ -19,6 +25,8 @@ export interface SessionContext {
   session: Session;
   member: Member;
   merchant: Merchant;
+  /** The main wallet balance in the merchant currency, when the lookup was asked for it (FindSessionOptions). */
+  mainBalance?: number;
 }
 
 export interface NewSession {
@@ -33,13 +41,14 @@ export async function createSession(
   input: NewSession,
 ): Promise<{ token: string; session: Session }> {
   const token = newToken();
+  const terms = await sessionTerms(db, input.memberId, input.ttlMs);
   const [row] = await db
     .insert(sessions)
     .values({
       tokenHash: hashToken(token),
       memberId: input.memberId,
       firstLogin: input.firstLogin ?? false,
-      expiresAt: new Date(Date.now() + input.ttlMs),
+      ...terms,
     })
     .returning();
   return {
@@ -49,36 +58,100 @@ export async function createSession(
       memberId: row!.memberId,
       firstLogin: row!.firstLogin,
       expiresAt: row!.expiresAt,
+      idleMinutes: row!.idleMinutes,
+      lastActiveAt: row!.lastActiveAt,
     },
   };
 }
 
-/** The live (not expired, not revoked) session of a token, with its member and merchant. */
-export async function findSession(db: Db, token: string): Promise<SessionContext | undefined> {
-  const [row] = await db
-    .select({ session: sessions, member: members, merchant: merchants })
+/** What one authenticated request reads: the session, the member without its secrets, the merchant. */
+const sessionColumns = {
+  session: {
+    id: sessions.id,
+    memberId: sessions.memberId,
+    firstLogin: sessions.firstLogin,
+    expiresAt: sessions.expiresAt,
+    idleMinutes: sessions.idleMinutes,
+    lastActiveAt: sessions.lastActiveAt,
+  },
+  member: {
+    id: members.id,
+    merchantCode: members.merchantCode,
+    account: members.account,
+    nickname: members.nickname,
+    type: members.type,
+    parentId: members.parentId,
+    firstTimeLogin: members.firstTimeLogin,
+    passwordExpired: members.passwordExpired,
+    createdAt: members.createdAt,
+  },
+  merchant: {
+    merchantCode: merchants.merchantCode,
+    country: merchants.country,
+    countryName: merchants.countryName,
+    currency: merchants.currency,
+    langList: merchants.langList,
+    isDefault: merchants.isDefault,
+  },
+};
+
+const liveSession = and(
+  eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+  isNull(sessions.revokedAt),
+  gt(sessions.expiresAt, sql.placeholder('now')),
+);
+
+/** Built once per database handle: PostgreSQL plans each once per connection, Drizzle builds no SQL per call. */
+const prepareSessionQueries = (db: Db) => ({
+  plain: db
+    .select(sessionColumns)
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
-    .where(
+    .where(liveSession)
+    .prepare('find_session'),
+  // The balance read in the same round trip: the main wallet in the merchant currency (none yet: zero).
+  withMainBalance: db
+    .select({ ...sessionColumns, mainBalance: ledgerAccounts.balance })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
+    .leftJoin(
+      ledgerAccounts,
       and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        eq(ledgerAccounts.ownerMemberId, members.id),
+        eq(ledgerAccounts.kind, AccountKind.MEMBER_MAIN),
+        eq(ledgerAccounts.currency, merchants.currency),
       ),
-    );
-  if (!row) return undefined;
-  const { session, member, merchant } = row;
-  return {
-    session: {
-      id: session.id,
-      memberId: session.memberId,
-      firstLogin: session.firstLogin,
-      expiresAt: session.expiresAt,
-    },
-    member: toMember(member),
-    merchant: toMerchant(merchant),
-  };
+    )
+    .where(liveSession)
+    .prepare('find_session_main_balance'),
+});
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQueries>>();
+
+export interface FindSessionOptions {
+  /** Also read the member's main wallet balance (SessionContext.mainBalance) in the same query. */
+  mainBalance?: boolean;
+}
+
+/**
+ * The live (not expired, not revoked) session of a token, with its member and merchant: one prepared
+ * query on every call, so a logout or a kick by any process is refused on the very next request.
+ */
+export async function findSession(
+  db: Db,
+  token: string,
+  options: FindSessionOptions = {},
+): Promise<SessionContext | undefined> {
+  let queries = sessionQueries.get(db);
+  if (!queries) sessionQueries.set(db, (queries = prepareSessionQueries(db)));
+  const values = { tokenHash: hashToken(token), now: new Date().toISOString() };
+  if (options.mainBalance) {
+    const [row] = await queries.withMainBalance.execute(values);
+    return row && { ...row, mainBalance: row.mainBalance ?? 0 };
+  }
+  const [row] = await queries.plain.execute(values);
+  return row;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -15,6 +15,9 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Responsible gaming (issue 15): the merchant's idle re-authentication minutes at login, and the last activity (written at most once a minute). */
+    idleMinutes: integer('idle_minutes'),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_member_idx').on(t.memberId)],
 );

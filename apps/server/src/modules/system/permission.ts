@@ -2,6 +2,7 @@
 import type { components } from '@croupier/sdk/schema';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
+import { jurisdictionOf } from '../responsible/profiles';
 import { DEFAULT_MERCHANT_CODE, getMerchant } from './service';
 import { getMerchantSettings, isRegionRestricted, systemStatusCode } from './settings';
 import type { SystemConfig } from './systemConfig';
@@ -46,6 +47,7 @@ export async function permissionFor(
     location,
     maintenance: settings.maintenance,
     regionRestriction: isRegionRestricted(settings, location),
+    jurisdiction: await jurisdictionOf(db, merchant.merchantCode),
   };
 }
 

@@ -1,6 +1,7 @@
 // Per-merchant system settings: maintenance, region/IP restrictions and the permission payload's content.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import { invalidateMerchantGuards } from './guardCache';
 import { merchantSettings, type MerchantSettingsRow } from './tables';
 
 export type NewMerchantSettings = Omit<typeof merchantSettings.$inferInsert, 'updatedAt'>;
@@ -48,6 +49,8 @@ export async function updateMerchantStatus(
     .set({ ...update, updatedAt: new Date() })
     .where(eq(merchantSettings.merchantCode, merchantCode))
     .returning();
+  // This process's guards see it before the caller answers; the others hear the table's trigger.
+  invalidateMerchantGuards(merchantCode);
   return row && toMerchantStatus(row);
 }
 

@@ -12,7 +12,16 @@ export const AccountKind = {
   SANDBOX_PSP: 'sandbox_psp',
   /** A member's money held by withdrawals under review: out of the main wallet, not yet paid out. */
   MEMBER_HELD: 'member_held',
+  /** A member's points (currency POINTS_CURRENCY); never below zero like any member account. */
+  MEMBER_POINTS: 'member_points',
+  /** A member's points held by redemptions under review. */
+  MEMBER_POINTS_HELD: 'member_points_held',
+  /** Where earned points come from and spent ones go: the other side of every points entry. */
+  POINTS_ISSUER: 'points_issuer',
 } as const;
+
+/** Points live in the ledger as their own currency, so no entry can mix them with money. */
+export const POINTS_CURRENCY = 'PTS';
 
 /** A member's wallet at a game vendor (multi-wallet merchants): `member_game:PG`. */
 export const gameWalletKind = (vendor: string) => `member_game:${vendor}` as const;

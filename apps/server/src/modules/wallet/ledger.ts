@@ -20,7 +20,12 @@ export type EntryKind =
   | 'rollback'
   | 'bonus'
   | 'points_conversion'
+  | 'points_earn'
+  | 'points_redeem'
+  | 'points_redeem_spent'
+  | 'points_redeem_release'
   | 'agent_transfer'
+  | 'contract_settlement'
   | 'adjustment'
   | 'reversal';
 

@@ -5,7 +5,7 @@ import { authenticate, sessionOf } from '../session/auth';
 import type { ModuleOptions } from '../types';
 import { paymentsOf } from '../payments/methods';
 import { memberOnly } from './guards';
-import { getMainBalance, pushBalance } from './service';
+import { pushBalance } from './service';
 import { consolidatedFunds, listWallets, transferBetweenWallets } from './wallets';
 import { transferToUpline, uplineTransferInfo } from './upline';
 
@@ -14,9 +14,11 @@ type Schemas = components['schemas'];
 export const walletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, notifier }) => {
   const member = { preHandler: memberOnly(db) };
 
-  app.get('/wps/v2/wallets/balance', { preHandler: authenticate(db) }, async (request) => {
-    const { member, merchant } = sessionOf(request);
-    return ok(await getMainBalance(db, member.id, merchant.currency));
+  // The hot read: session, member and balance in one prepared query (getMainBalance's answer).
+  const withBalance = authenticate(db, { mainBalance: true });
+  app.get('/wps/v2/wallets/balance', { preHandler: withBalance }, async (request) => {
+    const { merchant, mainBalance } = sessionOf(request);
+    return ok({ balance: mainBalance ?? 0, currency: merchant.currency });
   });
 
   app.get('/wps/member/info/funds/consolidated', member, async (request) => {

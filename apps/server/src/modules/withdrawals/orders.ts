@@ -15,6 +15,7 @@ import { post } from '../wallet/ledger';
 import { ledgerAccounts } from '../wallet/tables';
 import { toWithdrawalAccount, usedToday } from './accounts';
 import { withdrawalAccounts, withdrawalOrders, type WithdrawalAccountRow, type WithdrawalOrderRow } from './tables';
+import { requireRealMoney } from '../responsible/profiles';
 
 export function toWithdrawal(row: WithdrawalOrderRow, account: WithdrawalAccountRow, merchantCode: string) {
   const confirmed = row.confirmationResult !== null && row.confirmedAt !== null;
@@ -107,6 +108,8 @@ export async function createWithdrawal(db: Db, member: Member, merchant: Merchan
     .from(withdrawalAccounts)
     .where(and(eq(withdrawalAccounts.id, ask.accountId), eq(withdrawalAccounts.memberId, member.id)));
   if (!account) throw new ApiError(404, 'not_found');
+  // Real money off (a merchant's profile) closes withdrawals to bank too; an exclusion does not.
+  await requireRealMoney(db, merchant.merchantCode, 'withdrawal');
   await verifyTransactionPassword(db, member.id, ask.transactionPassword);
   const limits = paymentsOf(merchant.merchantCode).withdrawalLimits;
   if (ask.amount < limits.minAmount || ask.amount > limits.maxAmount)

@@ -8,6 +8,7 @@ import { errorMessage } from '@/shared/errors';
 import { useWhitelabelFlags } from '@/shared/system';
 import { ForgotByEmail, ForgotByMobile } from './ForgotPasswordForms';
 import { FormMessage } from '@/shared/FormMessage';
+import { GroupBanner } from '@/shared/GroupBanner';
 
 interface Props {
   open: boolean;
@@ -39,19 +40,24 @@ export function ForgotPasswordDialog({ open, onClose }: Props) {
       <Dialog.Content size="small">
         <Dialog.Title>{t('account.forgot.title')}</Dialog.Title>
         <Dialog.Description>{t('account.forgot.description')}</Dialog.Description>
+        <GroupBanner group="w_forget" label={t('shell.forgetBanner')} limit={1} />
         <Stack space="medium">
           {settings.error ? (
             <FormMessage tone="critical">{errorMessage(t, settings.error)}</FormMessage>
           ) : !settings.data ? (
             <Skeleton height="240px" />
           ) : (
-            <Tabs.Root value={method} onValueChange={(value) => setChosen(value as Method)} fullWidth>
+            <Tabs.Root
+              value={method}
+              onValueChange={(value) => setChosen(value as Method)}
+              fullWidth
+            >
               <Tabs.List aria-label={t('account.forgot.method')}>
                 <Tabs.Trigger value="email">{t('account.forgot.byEmail')}</Tabs.Trigger>
                 <Tabs.Trigger value="mobileNum">{t('account.forgot.byMobile')}</Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="email">
-                <ForgotByEmail key={formKey} />
+                <ForgotByEmail key={formKey} settings={settings.data} />
               </Tabs.Content>
               <Tabs.Content value="mobileNum">
                 <ForgotByMobile key={formKey} settings={settings.data} />

@@ -6,6 +6,7 @@ import { errorMessage } from '@/shared/errors';
 import { sessionMutations } from '@/shared/sessionApi';
 import { useWhitelabelFlags } from '@/shared/system';
 import { FormMessage } from '@/shared/FormMessage';
+import { GroupBanner } from '@/shared/GroupBanner';
 import { LoginForm } from './LoginForm';
 import { SocialSignIn } from './SocialSignIn';
 import { useFinishLogin } from './useFinishLogin';
@@ -20,7 +21,10 @@ export function LoginDialog({ open, onClose }: Props) {
   const { t } = useTranslation();
   const flags = useWhitelabelFlags();
   const finish = useFinishLogin(false);
-  const freePlay = useMutation({ ...sessionMutations.loginFreePlay(), onSuccess: (result) => finish(result) });
+  const freePlay = useMutation({
+    ...sessionMutations.loginFreePlay(),
+    onSuccess: (result) => finish(result),
+  });
 
   return (
     <Dialog.Root
@@ -36,7 +40,9 @@ export function LoginDialog({ open, onClose }: Props) {
         size="small"
         // The username takes the focus (WAI-ARIA dialog pattern), ahead of the login-mode tabs.
         onOpenAutoFocus={(event: Event) => {
-          const username = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[name="username"]');
+          const username = (
+            event.currentTarget as HTMLElement | null
+          )?.querySelector<HTMLInputElement>('input[name="username"]');
           if (!username) return;
           event.preventDefault();
           username.focus();
@@ -44,6 +50,7 @@ export function LoginDialog({ open, onClose }: Props) {
       >
         <Dialog.Title>{t('login.title')}</Dialog.Title>
         <Dialog.Description>{t('login.description')}</Dialog.Description>
+        <GroupBanner group="w_login" label={t('shell.loginBanner')} limit={1} />
         <Stack space="medium">
           {/* Re-mounted on every open: nothing typed or failed lingers into the next visit. */}
           {open ? <LoginForm /> : null}
@@ -53,8 +60,15 @@ export function LoginDialog({ open, onClose }: Props) {
           <SocialSignIn />
           {flags.freePlay ? (
             <Stack space="small">
-              {freePlay.error ? <FormMessage tone="critical">{errorMessage(t, freePlay.error)}</FormMessage> : null}
-              <Button variant="secondary" fullWidth loading={freePlay.isPending} onClick={() => freePlay.mutate()}>
+              {freePlay.error ? (
+                <FormMessage tone="critical">{errorMessage(t, freePlay.error)}</FormMessage>
+              ) : null}
+              <Button
+                variant="secondary"
+                fullWidth
+                loading={freePlay.isPending}
+                onClick={() => freePlay.mutate()}
+              >
                 {t('session.freePlay')}
               </Button>
             </Stack>

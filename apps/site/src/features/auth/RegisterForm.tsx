@@ -7,6 +7,7 @@ import {
   CaptchaField,
   checkValue,
   FieldRulesForm,
+  Link,
   SmsCodeButton,
   type FieldValues,
 } from '@croupier/ui';
@@ -16,6 +17,8 @@ import { accountMutations, accountQueries } from '@/shared/accountApi';
 import { mutations } from '@/shared/api';
 import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
+import { usePermission } from '@/shared/system';
+import { taggedText } from '@/shared/taggedText';
 import { verificationMutations, verificationQueries } from '@/shared/sessionApi';
 import { registerFields, type RegistrationType } from './registerFields';
 import { serverFieldMessages, useRuleMessages } from './ruleMessages';
@@ -123,7 +126,16 @@ export function RegisterForm({ settings, type }: Props) {
       }
     />
   );
-  const fields = registerFields({ settings, type, t, smsButton });
+  // The terms and the privacy policy open in a new tab, so nothing typed here is lost.
+  const documentLink = (open: 'term' | 'privacy') => (text: string) => (
+    <Link href={paths.help.href(open)} target="_blank" rel="noopener">
+      {text}
+    </Link>
+  );
+  const termsLabel = taggedText(t('register.termsLinked'), { terms: documentLink('term'), privacy: documentLink('privacy') });
+  // The server checks the birthday against the merchant's jurisdiction profile; the form says the same.
+  const minAge = usePermission().data?.jurisdiction?.minimumAge;
+  const fields = registerFields({ settings, type, t, smsButton, termsLabel, minAge });
 
   const error = register.error;
   const apiError = isCroupierApiError(error) ? error : undefined;

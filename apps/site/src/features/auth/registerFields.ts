@@ -54,6 +54,10 @@ export interface FieldsInput {
   t: TFunction;
   /** The SMS button, shown beside the mobile number when a code is needed. */
   smsButton: ReactNode;
+  /** The terms checkbox's visible label, with links to the terms and the privacy policy. */
+  termsLabel?: ReactNode;
+  /** The birthday's minimum age: the merchant's jurisdiction profile (18 on every merchant today). */
+  minAge?: number;
 }
 
 /** Whether this type needs the SMS code with the mobile number. */
@@ -74,7 +78,7 @@ function shown(config: RegisterFieldConfig, settings: RegisterSettings, type: Re
   return config.enabled ? config : undefined;
 }
 
-export function registerFields({ settings, type, t, smsButton }: FieldsInput): RuleField[] {
+export function registerFields({ settings, type, t, smsButton, termsLabel, minAge = 18 }: FieldsInput): RuleField[] {
   const fields: RuleField[] = [];
   for (const config of settings.fields) {
     const field = shown(config, settings, type);
@@ -86,7 +90,7 @@ export function registerFields({ settings, type, t, smsButton }: FieldsInput): R
       type: inputType[name] ?? 'text',
       autoComplete: autoComplete[name],
       rules,
-      ...(name === 'birthday' && { minAge: 18 }),
+      ...(name === 'birthday' && { minAge }),
       ...(name === 'mobileNum' && needsSmsCode(settings, type) && { endSlot: smsButton }),
     });
     if (name === 'mobileNum' && needsSmsCode(settings, type))
@@ -102,6 +106,6 @@ export function registerFields({ settings, type, t, smsButton }: FieldsInput): R
       });
   }
   // §4: ticked by default (the form's default values); unticked it stops the registration.
-  fields.push({ name: 'terms', label: t('register.terms'), type: 'checkbox', rules: { required: true } });
+  fields.push({ name: 'terms', label: t('register.terms'), labelContent: termsLabel, type: 'checkbox', rules: { required: true } });
   return fields;
 }

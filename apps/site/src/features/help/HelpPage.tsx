@@ -2,18 +2,34 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Dialog, Heading, Icon, Inline, Link, Stack, Text } from '@croupier/ui';
-import { FileText, MessageCircle, MessageSquareWarning, Smartphone } from 'lucide-react';
+import {
+  BookOpen,
+  FileText,
+  Megaphone,
+  MessageCircle,
+  MessageSquareWarning,
+  ShieldCheck,
+  Smartphone,
+} from 'lucide-react';
 import { paths } from '@/config/paths';
 import { supportQueries } from '@/shared/api';
 import { errorMessage } from '@/shared/errors';
 import { FormMessage } from '@/shared/FormMessage';
+import { StaffHtml } from '@/shared/StaffHtml';
 import { ChatDialog } from './ChatDialog';
 import { FeedbackForm } from './FeedbackForm';
 import { TermsDialog } from './TermsDialog';
 
 type Contact = 'feedback' | 'chat';
 
-/** Help centre (spec §2 /help, /helpmc): articles in the reader's language, the terms (#term), feedback and live chat. */
+// The help centre's own pages (literal keys, so each text is findable in the code).
+const pages = [
+  { href: paths.announcements.href(), icon: Megaphone, label: 'announcements.title' },
+  { href: paths.guide.href(), icon: BookOpen, label: 'guide.title' },
+  { href: paths.appDownload.href(), icon: Smartphone, label: 'download.title' },
+] as const;
+
+/** Help centre (spec §2 /help, /helpmc): articles in the reader's language, the terms (#term), the privacy policy (#privacy), feedback and live chat. */
 export function HelpPage() {
   const { t, i18n } = useTranslation();
   const { hash, pathname } = useLocation();
@@ -40,45 +56,78 @@ export function HelpPage() {
         <Button icon={MessageCircle} onClick={() => openContact('chat')}>
           {t('livechat.open')}
         </Button>
-        <Button variant="secondary" icon={MessageSquareWarning} onClick={() => openContact('feedback')}>
+        <Button
+          variant="secondary"
+          icon={MessageSquareWarning}
+          onClick={() => openContact('feedback')}
+        >
           {t('feedback.title')}
         </Button>
-        <Button variant="secondary" icon={FileText} onClick={() => void navigate({ pathname, hash: '#term' })}>
+        <Button
+          variant="secondary"
+          icon={FileText}
+          onClick={() => void navigate({ pathname, hash: '#term' })}
+        >
           {t('help.terms')}
         </Button>
-        <Button asChild variant="ghost">
-          <Link href={paths.appDownload.href()} underline="none">
-            <Icon icon={Smartphone} size="small" />
-            {t('download.title')}
-          </Link>
+        <Button
+          variant="secondary"
+          icon={ShieldCheck}
+          onClick={() => void navigate({ pathname, hash: '#privacy' })}
+        >
+          {t('help.privacy')}
         </Button>
+        {pages.map((page) => (
+          <Button key={page.href} asChild variant="ghost">
+            <Link href={page.href} underline="none">
+              <Icon icon={page.icon} size="small" />
+              {t(page.label)}
+            </Link>
+          </Button>
+        ))}
       </Inline>
       {help.error ? <FormMessage tone="critical">{errorMessage(t, help.error)}</FormMessage> : null}
       {help.isPending ? <Text tone="muted">{t('common.loading')}</Text> : null}
       {help.data?.categories.map((category) => (
-        <Box key={category.id} as="section" background="surface" borderRadius="large" padding="large" boxShadow="small">
+        <Box
+          key={category.id}
+          as="section"
+          background="surface"
+          borderRadius="large"
+          padding="large"
+          boxShadow="small"
+        >
           <Stack space="small">
             <Heading level="2">{category.title}</Heading>
             {category.articles.map((article) => (
-              <Box as="details" key={article.id} border="standard" borderRadius="medium" padding="small">
+              <Box
+                as="details"
+                key={article.id}
+                border="standard"
+                borderRadius="medium"
+                padding="small"
+              >
                 <Box as="summary">
                   <Text weight="medium">{article.title}</Text>
                 </Box>
-                {/* the server sanitises help HTML (openapi HelpArticle.content) */}
-                <Box paddingTop="small" dangerouslySetInnerHTML={{ __html: article.content }} />
+                <StaffHtml paddingTop="small" html={article.content} />
               </Box>
             ))}
           </Stack>
         </Box>
       ))}
       <TermsDialog
-        terms={help.data?.terms}
-        open={hash === '#term'}
+        terms={hash === '#privacy' ? help.data?.privacy : help.data?.terms}
+        fallbackTitle={t(hash === '#privacy' ? 'help.privacy' : 'help.terms')}
+        open={hash === '#term' || hash === '#privacy'}
         onOpenChange={(open) => {
           if (!open) void navigate({ pathname, search: params.toString() }, { replace: true });
         }}
       />
-      <Dialog.Root open={contact === 'feedback'} onOpenChange={(open) => !open && openContact(null)}>
+      <Dialog.Root
+        open={contact === 'feedback'}
+        onOpenChange={(open) => !open && openContact(null)}
+      >
         <Dialog.Content size="medium">
           <Dialog.Title>{t('feedback.title')}</Dialog.Title>
           <Dialog.Description>{t('feedback.lead')}</Dialog.Description>

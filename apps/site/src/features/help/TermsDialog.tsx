@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Dialog, Text } from '@croupier/ui';
+import { Dialog, Text } from '@croupier/ui';
 import type { HelpArticle } from '@croupier/sdk';
+import { StaffHtml } from '@/shared/StaffHtml';
 
-/** The terms (spec §2 /help#term): the help modal showing the terms article. */
-export function TermsDialog({ terms, open, onOpenChange }: { terms: HelpArticle | undefined; open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The terms (spec §2 /help#term) or the privacy policy (/help#privacy): the help modal showing that article. */
+export function TermsDialog({
+  terms,
+  fallbackTitle,
+  open,
+  onOpenChange,
+}: {
+  terms: HelpArticle | undefined;
+  /** The title while the article loads. */
+  fallbackTitle: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content size="large" aria-describedby={undefined}>
-        <Dialog.Title>{terms?.title ?? t('help.terms')}</Dialog.Title>
+        <Dialog.Title>{terms?.title ?? fallbackTitle}</Dialog.Title>
         {terms ? (
-          // the server sanitises help HTML (openapi HelpArticle.content)
-          <Box dangerouslySetInnerHTML={{ __html: terms.content }} />
+          <StaffHtml html={terms.content} />
         ) : (
           <Text tone="muted">{t('common.loading')}</Text>
         )}

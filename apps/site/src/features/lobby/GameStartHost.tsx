@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,9 @@ import { decideGameStart, type StartableGame } from './gameStart';
 import { MaintenanceDialog } from './MaintenanceDialog';
 import { useGameBalance } from './useGameBalance';
 import { VendorGamesDialog } from './VendorGamesDialog';
+
+// Its own chunk: only a member who plays loads it.
+const RealityCheck = lazy(() => import('./RealityCheck').then((m) => ({ default: m.RealityCheck })));
 
 type Phase = 'deciding' | 'trial' | 'vendorGames' | 'playing' | 'maintenance' | 'failed' | 'done';
 
@@ -85,8 +88,14 @@ export function GameStartHost({ game, onDone }: Props) {
         onOpenChange={(open) => (open ? undefined : closeGame())}
         title={launch.data?.displayName ?? game.displayName}
         src={launch.data?.url}
+        description={game.rtp === undefined ? undefined : t('lobby.rtp', { rtp: game.rtp })}
         messages={{ loading: t('lobby.popup.loading'), frameTitle: t('lobby.popup.frameTitle') }}
       />
+      {phase === 'playing' && !isTrial ? (
+        <Suspense fallback={null}>
+          <RealityCheck playing onEndGame={closeGame} />
+        </Suspense>
+      ) : null}
       <AlertDialog
         open={phase === 'trial'}
         onOpenChange={(open) => (open ? undefined : close())}

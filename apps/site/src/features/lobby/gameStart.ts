@@ -8,6 +8,8 @@ export interface StartableGame {
   gameType: string;
   isGame: string;
   displayName: string;
+  /** Return to player in percent (issue 15), shown under the game's title. */
+  rtp?: number;
 }
 
 /** The lottery page a lottery vendor's game plays on (spec §4); undefined for every other vendor. */
@@ -31,15 +33,23 @@ export type GameStartDecision =
   | { kind: 'vendorGames' }
   | { kind: 'launch' };
 
+/** The in-house crash games play on their own live page, where trial members may watch (issue 14). */
+export const isInHouseCrash = (game: StartableGame) =>
+  game.gameType === 'CRASH' && game.vassalage === 'INHOUSE' && game.isGame === 'GAME';
+
 /**
- * Spec §4 game start: login first, then no trial accounts, then by vassalage: the lottery vendors go to
- * their pages, a VASSALAGE entry opens its vendor's games, every other game starts in place.
+ * Spec §4 game start: login first, then the in-house crash games' own page, then no trial accounts, then
+ * by vassalage: the lottery vendors go to their pages, a VASSALAGE entry opens its vendor's games, every
+ * other game starts in place.
  */
 export function decideGameStart(
   game: StartableGame,
   flags: { isLogin: boolean; isTrial: boolean },
 ): GameStartDecision {
   if (!flags.isLogin) return { kind: 'login' };
+  // The crash page's path (shared/crashPaths.ts), written out here so no extra chunk loads for it.
+  if (isInHouseCrash(game))
+    return { kind: 'navigate', to: `/crash/play/${encodeURIComponent(game.nodeId)}` };
   if (flags.isTrial) return { kind: 'trial' };
   const lotteryPage = lotteryPageHref(game.vassalage, game.gameCode);
   if (lotteryPage) return { kind: 'navigate', to: lotteryPage };

@@ -9,7 +9,7 @@ import { MemberPageFrame, Panel } from '@/shared/MemberPageFrame';
 import { PagedTable } from '@/shared/PagedTable';
 import { useRecordSearch } from '@/shared/recordSearch';
 import { accountRecordPill, accountRecordTypeLabels } from './labels';
-import { RecordsToolbar } from './RecordsToolbar';
+import { RecordsToolbar } from '@/shared/RecordsToolbar';
 
 const PAGE_SIZE = 20;
 

@@ -8,7 +8,7 @@ import { MemberPageFrame, Panel } from '@/shared/MemberPageFrame';
 import { PagedTable } from '@/shared/PagedTable';
 import { useRecordSearch } from '@/shared/recordSearch';
 import { betStatusLabels, gameTypeLabels } from './labels';
-import { RecordsToolbar } from './RecordsToolbar';
+import { RecordsToolbar } from '@/shared/RecordsToolbar';
 
 const PAGE_SIZE = 20;
 

@@ -7,7 +7,7 @@ import { formatDateTime, useMoneyLocale } from '@/shared/format';
 import { MemberPageFrame, Panel } from '@/shared/MemberPageFrame';
 import { PagedTable } from '@/shared/PagedTable';
 import { useRecordSearch } from '@/shared/recordSearch';
-import { RecordsToolbar } from './RecordsToolbar';
+import { RecordsToolbar } from '@/shared/RecordsToolbar';
 
 type BonusRecord = SuccessValue<'get', '/wps/records/bonuses'>['list'][number];
 

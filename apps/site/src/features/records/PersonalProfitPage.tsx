@@ -9,7 +9,7 @@ import { PagedTable } from '@/shared/PagedTable';
 import { StatList } from '@/shared/StatList';
 import { useRecordSearch } from '@/shared/recordSearch';
 import { gameTypeLabels } from './labels';
-import { RecordsToolbar } from './RecordsToolbar';
+import { RecordsToolbar } from '@/shared/RecordsToolbar';
 
 /** personalProfit (spec §2 personal P/L): profit and loss per game type over a date range, with deposits, withdrawals and bonuses. */
 export function PersonalProfitPage() {

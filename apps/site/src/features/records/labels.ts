@@ -31,6 +31,7 @@ export const accountRecordTypeLabels: Record<AccountRecordType, string> = {
   bonus: 'records.types.bonus',
   points_conversion: 'records.types.points_conversion',
   agent_transfer: 'records.types.agent_transfer',
+  contract_settlement: 'records.types.contract_settlement',
   adjustment: 'records.types.adjustment',
 };
 

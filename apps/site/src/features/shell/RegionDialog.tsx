@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, LanguagePicker, Select, Stack } from '@croupier/ui';
-import { countryName, languages } from '@croupier/i18n';
+import { languages } from '@croupier/i18n';
+import { countryName } from '@croupier/i18n/format';
 import { merchantCode } from '@/shared/merchant';
 import { switchMerchant } from '@/shared/merchantSwitch';
 import { changeLanguage } from '@/shared/language';

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Header, IconButton, Inline, Spinner, ThemeToggle, type HeaderNavItem } from '@croupier/ui';
@@ -7,11 +7,14 @@ import { paths } from '@/config/paths';
 import { authDialog } from '@/shared/authDialog';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
+import { loadShellIslands } from './loadShellIslands';
 import { Logo } from './Logo';
 import { lazyIsland } from '@/shared/island';
 
 // Only members need the balance and the avatar menu: loaded once logged in.
 const HeaderMember = lazyIsland(() => import('./HeaderMember').then((m) => m.HeaderMember));
+// The flag's art is beyond the first script's budget: a globe stands in until it loads.
+const RegionButton = lazy(() => loadShellIslands().then((m) => ({ default: m.RegionButton })));
 const RegionDialog = lazyIsland(() => import('./RegionDialog').then((m) => m.RegionDialog));
 
 /** Header (spec §2): logo, top nav, theme and language, then log in / register or the member's info. */
@@ -23,9 +26,19 @@ export function SiteHeader() {
   const isLogin = useIsLoggedIn();
   const [params] = useSearchParams();
   const menus = useGameMenus();
+  const openRegion = () => {
+    setRegionLoaded(true);
+    setRegionOpen(true);
+  };
   // Spec §2 top nav: home first, then the categories that have vendors (vendor order), promotions last.
   const navItems: HeaderNavItem[] = [
-    { id: 'home', label: t('nav.home'), href: paths.home.href(), icon: House, current: pathname === '/' },
+    {
+      id: 'home',
+      label: t('nav.home'),
+      href: paths.home.href(),
+      icon: House,
+      current: pathname === '/',
+    },
     ...(menus.data ?? []).map((menu) => {
       const href = paths.category.href(menu.gameType);
       return {
@@ -42,26 +55,37 @@ export function SiteHeader() {
         })),
       };
     }),
-    { id: 'promotions', label: t('lobby.nav.promotions'), href: paths.promotions.href(), current: pathname === paths.promotions.path },
+    {
+      id: 'promotions',
+      label: t('lobby.nav.promotions'),
+      href: paths.promotions.href(),
+      current: pathname === paths.promotions.path,
+    },
   ];
   return (
     <Header
       logo={<Logo />}
       navItems={navItems}
-      vendorMenuMessages={{ viewAll: t('lobby.vendorMenu.viewAll'), vendors: t('lobby.vendorMenu.vendors') }}
+      vendorMenuMessages={{
+        viewAll: t('lobby.vendorMenu.viewAll'),
+        vendors: t('lobby.vendorMenu.vendors'),
+      }}
       onLogin={() => authDialog.open('login')}
       onRegister={() => authDialog.open('register')}
       actions={
         <Inline space="xsmall" alignY="center">
-          <IconButton
-            icon={Globe}
-            label={t('region.open')}
-            variant="ghost"
-            onClick={() => {
-              setRegionLoaded(true);
-              setRegionOpen(true);
-            }}
-          />
+          <Suspense
+            fallback={
+              <IconButton
+                icon={Globe}
+                label={t('region.open')}
+                variant="ghost"
+                onClick={openRegion}
+              />
+            }
+          >
+            <RegionButton label={t('region.open')} onClick={openRegion} />
+          </Suspense>
           <ThemeToggle />
           {regionLoaded ? (
             <Suspense fallback={null}>

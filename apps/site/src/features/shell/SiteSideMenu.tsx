@@ -1,11 +1,18 @@
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SideMenu, type SideMenuSection } from '@croupier/ui';
 import { House, LifeBuoy, Smartphone, UserRound } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
+import { lazyIsland } from '@/shared/island';
 import { useIsLoggedIn } from '@/shared/session';
+import { loadShellIslands } from './loadShellIslands';
 import { Logo } from './Logo';
+
+// The banner, toggle, QR codes and contacts need the SDK and the permission payload: beyond the first script.
+const SideMenuTop = lazyIsland(() => loadShellIslands().then((m) => m.SideMenuTop));
+const SideMenuBottom = lazyIsland(() => loadShellIslands().then((m) => m.SideMenuBottom));
 
 /** Side menu (spec §2): collapsible, shown by default; the member's pages appear once logged in. */
 export function SiteSideMenu() {
@@ -14,6 +21,8 @@ export function SiteSideMenu() {
   const isLogin = useIsLoggedIn();
   const menus = useGameMenus();
   const here = pathname.toLowerCase();
+  // Spec §2 game centre toggle: shows or hides the category list.
+  const [gamesShown, setGamesShown] = useState(true);
   const sections: SideMenuSection[] = [
     {
       id: 'main',
@@ -36,6 +45,7 @@ export function SiteSideMenu() {
               },
             ]
           : []),
+        // TODO(issue 17, points mall): add the points mall (/pointMall) here once its page exists.
         {
           id: 'help',
           label: t('help.title'),
@@ -55,7 +65,7 @@ export function SiteSideMenu() {
   ];
   // The icons load with the vendor list: the first script carries no game centre.
   const iconSet = menus.icons;
-  if (iconSet)
+  if (iconSet && gamesShown)
     sections.push({
       // the game centre: every category with vendors, then the member's own lists and the winners
       id: 'games',
@@ -96,7 +106,31 @@ export function SiteSideMenu() {
           icon: iconSet.accountIcons.winners,
           current: here === paths.winners.path,
         },
+        // the points mall (issue 17): open to visitors too, points and redeeming once logged in
+        {
+          id: 'pointMall',
+          label: t('nav.pointMall'),
+          href: paths.pointMall.href(),
+          icon: iconSet.accountIcons.pointMall,
+          current: here === paths.pointMall.path.toLowerCase(),
+        },
       ],
     });
-  return <SideMenu logo={<Logo />} logoCollapsed={<Logo compact />} sections={sections} />;
+  return (
+    <SideMenu
+      logo={<Logo />}
+      logoCollapsed={<Logo compact />}
+      sections={sections}
+      topSlot={
+        <Suspense fallback={null}>
+          <SideMenuTop gamesShown={gamesShown} onGamesShownChange={setGamesShown} />
+        </Suspense>
+      }
+      bottomSlot={
+        <Suspense fallback={null}>
+          <SideMenuBottom />
+        </Suspense>
+      }
+    />
+  );
 }

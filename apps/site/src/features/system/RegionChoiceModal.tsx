@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RegionModal, type RegionCountry } from '@croupier/ui';
-import { countryName, findLanguage } from '@croupier/i18n';
+import { findLanguage } from '@croupier/i18n';
+import { countryName } from '@croupier/i18n/format';
 import type { Merchant } from '@croupier/sdk';
 import { switchMerchant } from '@/shared/merchantSwitch';
 

@@ -1,16 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, Inline, Link, SystemPage } from '@croupier/ui';
 import type { Resource } from '@croupier/sdk';
-import { Camera, MessageCircle, Send, ThumbsUp, type LucideIcon } from 'lucide-react';
+import { socialIcons } from '@/shared/socialIcons';
 import type { SystemVerdict } from './verdict';
-
-const socialIcons: Partial<Record<Resource['resourceType'], LucideIcon>> = {
-  FACEBOOK: ThumbsUp,
-  INSTAGRAM: Camera,
-  WHATSAPP: MessageCircle,
-  TELEGRAM: Send,
-  TELEGRAM_1: Send,
-};
 
 /** The maintenance page's social icons: the merchant's social resources (spec §3 Resource). */
 function Social({ resources, label }: { resources: Resource[]; label: string }) {
@@ -20,7 +12,13 @@ function Social({ resources, label }: { resources: Resource[]; label: string }) 
     <nav aria-label={label}>
       <Inline space="small" align="center">
         {social.map((r) => (
-          <Link key={`${r.resourceType}-${r.url}`} href={r.url} aria-label={r.labelNameEn} target="_blank" rel="noopener noreferrer">
+          <Link
+            key={`${r.resourceType}-${r.url}`}
+            href={r.url}
+            aria-label={r.labelNameEn}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon icon={socialIcons[r.resourceType]!} />
           </Link>
         ))}
@@ -38,7 +36,11 @@ export function SystemStatusPage({ verdict }: { verdict: SystemVerdict }) {
       variant={verdict.variant}
       ip={verdict.variant === 'regionBlocked' ? verdict.ip : undefined}
       onContactSupport={contact ? () => window.open(contact, '_blank', 'noopener') : undefined}
-      social={verdict.variant === 'maintenance' ? <Social resources={verdict.resources} label={t('system.social')} /> : undefined}
+      social={
+        verdict.variant === 'maintenance' ? (
+          <Social resources={verdict.resources} label={t('system.social')} />
+        ) : undefined
+      }
       messages={{
         maintenanceTitle: t('system.maintenanceTitle'),
         maintenanceText: t('system.maintenanceText'),

@@ -6,7 +6,7 @@ import { isCroupierApiError, walletKeys, type WithdrawalMethod } from '@croupier
 import { walletMutations } from '@/shared/api';
 import { errorMessage } from '@/shared/errors';
 import { FormMessage } from '@/shared/FormMessage';
-import { isFormLevelError, TransactionPasswordInput } from './TransactionPasswordInput';
+import { isFormLevelError, TransactionPasswordInput } from '@/shared/TransactionPasswordInput';
 
 type Field = 'holderName' | 'accountNumber' | 'transactionPassword';
 

@@ -8,11 +8,11 @@ import { errorMessage } from '@/shared/errors';
 import { useMoneyLocale } from '@/shared/format';
 import { FormMessage } from '@/shared/FormMessage';
 import { MemberPageFrame, Panel } from '@/shared/MemberPageFrame';
-import { AmountField } from './AmountField';
-import { checkAmount, type AmountProblem } from './amountRules';
+import { AmountField } from '@/shared/AmountField';
+import { checkAmount, type AmountProblem } from '@/shared/amountRules';
 import { DepositOrderStatus } from './DepositOrderStatus';
 import { DepositHistory } from './DepositHistory';
-import { useRequestId } from './useRequestId';
+import { useRequestId } from '@/shared/useRequestId';
 
 /** depositv2 (spec §2): the merchant's methods with their limits, then the sandbox payment page and the order's live status. */
 export function DepositPage() {

@@ -8,9 +8,9 @@ import { errorMessage } from '@/shared/errors';
 import { useMoneyLocale } from '@/shared/format';
 import { FormMessage } from '@/shared/FormMessage';
 import { MemberPageFrame, Panel } from '@/shared/MemberPageFrame';
-import { AmountField } from './AmountField';
-import { isFormLevelError, TransactionPasswordInput } from './TransactionPasswordInput';
-import { useGuardedAmount } from './useGuardedAmount';
+import { AmountField } from '@/shared/AmountField';
+import { isFormLevelError, TransactionPasswordInput } from '@/shared/TransactionPasswordInput';
+import { useGuardedAmount } from '@/shared/useGuardedAmount';
 
 /** transferUpline (spec §2): money from the main wallet to the member's upline agent, with the transaction password. */
 export function TransferUplinePage() {

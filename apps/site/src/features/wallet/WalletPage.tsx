@@ -9,9 +9,9 @@ import { useMoneyLocale } from '@/shared/format';
 import { FormMessage } from '@/shared/FormMessage';
 import { MemberPageFrame, Panel } from '@/shared/MemberPageFrame';
 import { StatList } from '@/shared/StatList';
-import { AmountField } from './AmountField';
-import { checkAmount, type AmountProblem } from './amountRules';
-import { useRequestId } from './useRequestId';
+import { AmountField } from '@/shared/AmountField';
+import { checkAmount, type AmountProblem } from '@/shared/amountRules';
+import { useRequestId } from '@/shared/useRequestId';
 
 /** The most a form lets through; the server checks the real balance in the same transaction. */
 const NO_LIMIT = 100_000_000_000;

@@ -7,9 +7,9 @@ import { walletMutations } from '@/shared/api';
 import { errorMessage } from '@/shared/errors';
 import { useMoneyLocale } from '@/shared/format';
 import { FormMessage } from '@/shared/FormMessage';
-import { AmountField } from './AmountField';
-import { isFormLevelError, TransactionPasswordInput } from './TransactionPasswordInput';
-import { useGuardedAmount } from './useGuardedAmount';
+import { AmountField } from '@/shared/AmountField';
+import { isFormLevelError, TransactionPasswordInput } from '@/shared/TransactionPasswordInput';
+import { useGuardedAmount } from '@/shared/useGuardedAmount';
 
 /** Withdraw to a bound account with the transaction password, within the limits and the balance. */
 export function WithdrawForm({ info }: { info: WithdrawalInfo }) {

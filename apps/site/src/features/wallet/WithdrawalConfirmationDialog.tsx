@@ -8,8 +8,8 @@ import { errorMessage } from '@/shared/errors';
 import { formatDateTime, useMoneyLocale } from '@/shared/format';
 import { FormMessage } from '@/shared/FormMessage';
 import { useKitMessages } from '@/shared/kitMessages';
-import { AmountField } from './AmountField';
-import { checkAmount, type AmountProblem } from './amountRules';
+import { AmountField } from '@/shared/AmountField';
+import { checkAmount, type AmountProblem } from '@/shared/amountRules';
 import { toProofImage } from '@/shared/proofImages';
 
 interface Props {

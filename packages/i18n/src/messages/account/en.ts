@@ -39,7 +39,7 @@ export const account = {
   errors: {
     invitationTitle: 'Invitation code',
     invitationCode: 'Invalid invitation code',
-    codeInvalid: 'The SMS code is wrong or has expired, please send it again',
+    codeInvalid: 'The code is wrong or has expired, please send it again',
     oldPasswordWrong: 'The old password is not correct',
     mobileTaken: 'This mobile number is already registered',
     emailTaken: 'This e-mail is already registered',
@@ -57,13 +57,14 @@ export const account = {
   forgot: {
     link: 'Forgot password?',
     title: 'Forgot password',
-    description: 'Get a new password by email, or set one with a code sent to your mobile number.',
+    description: 'Reset your password with a code sent to your email or to your mobile number.',
     method: 'Reset by',
     byEmail: 'Email',
     byMobile: 'Mobile number',
     sendEmail: 'Send',
     emailSent:
-      'We have sent a temporary password to {{email}}. Log in with it and choose a new password.',
+      'We have sent a code to {{email}}. Enter it with your new password; your current password keeps working until then.',
+    resendEmail: 'Send a new code',
     setPassword: 'Set new password',
     backToLogin: 'Back to log in',
   },

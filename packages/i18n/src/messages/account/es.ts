@@ -40,7 +40,7 @@ export const account: Messages['account'] = {
   errors: {
     invitationTitle: 'Código de invitación',
     invitationCode: 'Código de invitación no válido',
-    codeInvalid: 'El código SMS es incorrecto o ha caducado; solicita uno nuevo',
+    codeInvalid: 'El código es incorrecto o ha caducado; solicita uno nuevo',
     oldPasswordWrong: 'La contraseña actual no es correcta',
     mobileTaken: 'Este número de celular ya está registrado',
     emailTaken: 'Este correo electrónico ya está registrado',
@@ -58,14 +58,14 @@ export const account: Messages['account'] = {
   forgot: {
     link: '¿Olvidaste tu contraseña?',
     title: 'Olvidé mi contraseña',
-    description:
-      'Recibe una nueva contraseña por correo o define una con el código enviado a tu celular.',
+    description: 'Restablece tu contraseña con un código enviado a tu correo o a tu celular.',
     method: 'Restablecer por',
     byEmail: 'Correo',
     byMobile: 'Número de celular',
     sendEmail: 'Enviar',
     emailSent:
-      'Enviamos una contraseña temporal a {{email}}. Inicia sesión con ella y elige una nueva contraseña.',
+      'Enviamos un código a {{email}}. Escríbelo con tu nueva contraseña; tu contraseña actual sigue funcionando hasta entonces.',
+    resendEmail: 'Enviar un código nuevo',
     setPassword: 'Definir nueva contraseña',
     backToLogin: 'Volver a iniciar sesión',
   },

@@ -40,7 +40,7 @@ export const account: Messages['account'] = {
   errors: {
     invitationTitle: 'Código de convite',
     invitationCode: 'Código de convite inválido',
-    codeInvalid: 'O código SMS está errado ou expirou; peça um novo',
+    codeInvalid: 'O código está errado ou expirou; peça um novo',
     oldPasswordWrong: 'A senha atual não está correta',
     mobileTaken: 'Este número de celular já está cadastrado',
     emailTaken: 'Este e-mail já está cadastrado',
@@ -58,14 +58,14 @@ export const account: Messages['account'] = {
   forgot: {
     link: 'Esqueceu a senha?',
     title: 'Esqueci a senha',
-    description:
-      'Receba uma nova senha por e-mail ou defina uma com o código enviado ao seu celular.',
+    description: 'Redefina sua senha com um código enviado ao seu e-mail ou ao seu celular.',
     method: 'Redefinir por',
     byEmail: 'E-mail',
     byMobile: 'Número de celular',
     sendEmail: 'Enviar',
     emailSent:
-      'Enviamos uma senha temporária para {{email}}. Entre com ela e escolha uma nova senha.',
+      'Enviamos um código para {{email}}. Digite-o com a nova senha; a senha atual continua valendo até lá.',
+    resendEmail: 'Enviar um novo código',
     setPassword: 'Definir nova senha',
     backToLogin: 'Voltar para o login',
   },

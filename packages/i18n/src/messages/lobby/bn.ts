@@ -66,6 +66,7 @@ export const lobbyBn: LobbyMessages = {
     noRecentHint: 'আপনি যে গেমগুলো খেলবেন সেগুলো এখানে দেখা যাবে।',
   },
   popup: { loading: '{game} চালু হচ্ছে…', frameTitle: '{game} গেম' },
+  rtp: 'RTP (খেলোয়াড়ের কাছে ফেরত): {{rtp}}%',
   trial: {
     title: 'একটি আসল অ্যাকাউন্ট প্রয়োজন',
     description: 'ট্রায়াল অ্যাকাউন্ট দিয়ে গেম খেলা যায় না। আগে একটি অ্যাকাউন্ট নিবন্ধন করুন।',

@@ -66,6 +66,7 @@ export const lobbyEn = {
     noRecentHint: 'The games you play appear here.',
   },
   popup: { loading: 'Starting {game}…', frameTitle: '{game} game' },
+  rtp: 'RTP (return to player): {{rtp}}%',
   trial: {
     title: 'A real account is needed',
     description: 'Trial accounts cannot play games. Register an account first.',

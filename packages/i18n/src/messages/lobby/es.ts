@@ -66,6 +66,7 @@ export const lobbyEs: LobbyMessages = {
     noRecentHint: 'Aquí aparecen los juegos que juegues.',
   },
   popup: { loading: 'Iniciando {game}…', frameTitle: 'Juego {game}' },
+  rtp: 'RTP (retorno al jugador): {{rtp}}%',
   trial: {
     title: 'Se necesita una cuenta real',
     description: 'Las cuentas de prueba no pueden jugar. Primero registra una cuenta.',

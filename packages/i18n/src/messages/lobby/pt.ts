@@ -66,6 +66,7 @@ export const lobbyPt: LobbyMessages = {
     noRecentHint: 'Os jogos que você jogar aparecem aqui.',
   },
   popup: { loading: 'Iniciando {game}…', frameTitle: 'Jogo {game}' },
+  rtp: 'RTP (retorno ao jogador): {{rtp}}%',
   trial: {
     title: 'É preciso uma conta real',
     description: 'Contas de teste não podem jogar. Cadastre uma conta primeiro.',

@@ -25,6 +25,7 @@ export const memberCenterBn: typeof memberCenterEn = {
       rewardCenter: 'পুরস্কার কেন্দ্র',
       missionLeaderboard: 'মিশন কার্যক্রম',
       messages: 'প্ল্যাটফর্মের তথ্য',
+      responsibleGaming: 'দায়িত্বশীল গেমিং',
     },
   },
   security: {

@@ -24,6 +24,7 @@ export const memberCenterEn = {
       rewardCenter: 'Reward center',
       missionLeaderboard: 'Mission activity',
       messages: 'Platform information',
+      responsibleGaming: 'Responsible gaming',
     },
   },
   security: {

@@ -25,6 +25,7 @@ export const memberCenterEs: typeof memberCenterEn = {
       rewardCenter: 'Centro de recompensas',
       missionLeaderboard: 'Actividad de misiones',
       messages: 'Información de la plataforma',
+      responsibleGaming: 'Juego responsable',
     },
   },
   security: {

@@ -27,6 +27,7 @@ export const memberCenterPt: Shape = {
       rewardCenter: 'Central de recompensas',
       missionLeaderboard: 'Atividade de missões',
       messages: 'Informações da plataforma',
+      responsibleGaming: 'Jogo responsável',
     },
   },
   security: {

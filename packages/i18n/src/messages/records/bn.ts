@@ -51,6 +51,7 @@ export const recordsBn: typeof recordsEn = {
       bonus: 'বোনাস',
       points_conversion: 'পয়েন্ট রূপান্তর',
       agent_transfer: 'এজেন্ট ট্রান্সফার',
+      contract_settlement: 'চুক্তি নিষ্পত্তি',
       adjustment: 'সমন্বয়',
     },
   },

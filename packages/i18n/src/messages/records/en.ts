@@ -50,6 +50,7 @@ export const recordsEn = {
       bonus: 'Bonus',
       points_conversion: 'Points conversion',
       agent_transfer: 'Agent transfer',
+      contract_settlement: 'Contract settlement',
       adjustment: 'Adjustment',
     },
   },

@@ -51,6 +51,7 @@ export const recordsEs: typeof recordsEn = {
       bonus: 'Bono',
       points_conversion: 'Conversión de puntos',
       agent_transfer: 'Transferencia de agente',
+      contract_settlement: 'Liquidación de contrato',
       adjustment: 'Ajuste',
     },
   },

@@ -51,6 +51,7 @@ export const recordsPt: typeof recordsEn = {
       bonus: 'Bônus',
       points_conversion: 'Conversão de pontos',
       agent_transfer: 'Transferência de agente',
+      contract_settlement: 'Liquidação de contrato',
       adjustment: 'Ajuste',
     },
   },

@@ -4,6 +4,7 @@ export const supportEn = {
     title: 'Help center',
     lead: 'Answers to common questions. Can’t find yours? Chat with us or send feedback.',
     terms: 'Terms and conditions',
+    privacy: 'Privacy policy',
   },
   feedback: {
     title: 'Feedback and complaints',

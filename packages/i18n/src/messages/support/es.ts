@@ -5,6 +5,7 @@ export const supportEs: typeof supportEn = {
     title: 'Centro de ayuda',
     lead: 'Respuestas a las preguntas más comunes. ¿No encuentras la tuya? Escríbenos por chat o envía tus comentarios.',
     terms: 'Términos y condiciones',
+    privacy: 'Política de privacidad',
   },
   feedback: {
     title: 'Comentarios y quejas',

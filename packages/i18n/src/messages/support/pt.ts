@@ -5,6 +5,7 @@ export const supportPt: typeof supportEn = {
     title: 'Central de ajuda',
     lead: 'Respostas para as dúvidas mais comuns. Não encontrou a sua? Fale conosco no chat ou envie sua opinião.',
     terms: 'Termos e condições',
+    privacy: 'Política de privacidade',
   },
   feedback: {
     title: 'Sugestões e reclamações',

@@ -12,6 +12,8 @@ export const walletErrorsBn: typeof walletErrorsEn = {
   profile_field_locked: 'এই ঘরটি আর পরিবর্তন করা যাবে না। গ্রাহকসেবার সাথে যোগাযোগ করুন',
   withdrawal_account_limit: 'আপনি আর কোনো উত্তোলন অ্যাকাউন্ট যুক্ত করতে পারবেন না',
   no_upline: 'স্থানান্তর করার মতো আপনার কোনো আপলাইন এজেন্ট নেই',
+  not_in_team: 'এই সদস্য আপনার টিমে নেই',
+  request_conflict: 'একই মুহূর্তে অন্য একটি অনুরোধে এটি বদলে গেছে, আবার চেষ্টা করুন',
   single_wallet: 'এই সাইটে একটিই ওয়ালেট, তাই স্থানান্তরের প্রয়োজন নেই',
   unknown_payment_method: 'এই পেমেন্ট পদ্ধতিটি উপলব্ধ নয়',
   invalid_image: 'ছবি png বা jpg হতে হবে, প্রতিটি সর্বোচ্চ ৫ MB এবং সর্বোচ্চ ৩টি',

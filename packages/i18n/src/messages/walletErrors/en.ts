@@ -11,6 +11,8 @@ export const walletErrorsEn = {
   profile_field_locked: 'This field can no longer be changed. Please contact customer service',
   withdrawal_account_limit: 'You cannot bind more withdrawal accounts',
   no_upline: 'You have no upline agent to transfer to',
+  not_in_team: 'This member is not in your team',
+  request_conflict: 'This changed in another request at the same moment, please try again',
   single_wallet: 'This site uses a single wallet, so no transfer is needed',
   unknown_payment_method: 'This payment method is not available',
   invalid_image: 'Images must be png or jpg, at most 5 MB each, and at most 3',

@@ -12,6 +12,8 @@ export const walletErrorsEs: typeof walletErrorsEn = {
   profile_field_locked: 'Este campo ya no se puede cambiar. Contacta con atención al cliente',
   withdrawal_account_limit: 'No puedes vincular más cuentas de retiro',
   no_upline: 'No tienes un agente superior al que transferir',
+  not_in_team: 'Este miembro no está en tu equipo',
+  request_conflict: 'Esto cambió en otra solicitud en el mismo momento, inténtalo de nuevo',
   single_wallet: 'Este sitio usa una sola billetera, así que no hace falta transferir',
   unknown_payment_method: 'Este método de pago no está disponible',
   invalid_image: 'Las imágenes deben ser png o jpg, de 5 MB como máximo cada una y 3 como máximo',

@@ -12,6 +12,8 @@ export const walletErrorsPt: typeof walletErrorsEn = {
   profile_field_locked: 'Este campo não pode mais ser alterado. Fale com o atendimento',
   withdrawal_account_limit: 'Você não pode vincular mais contas de saque',
   no_upline: 'Você não tem um agente superior para transferir',
+  not_in_team: 'Este membro não está na sua equipe',
+  request_conflict: 'Isto foi alterado por outra solicitação no mesmo instante, tente novamente',
   single_wallet: 'Este site usa uma carteira única, então nenhuma transferência é necessária',
   unknown_payment_method: 'Este método de pagamento não está disponível',
   invalid_image: 'As imagens devem ser png ou jpg, com no máximo 5 MB cada e no máximo 3',

@@ -18,17 +18,36 @@ export const Default: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Products' })).toBeInTheDocument();
     await expect(canvas.getByRole('navigation', { name: 'Help centre' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Customer service' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Telegram' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Telegram' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(canvas.getByRole('list', { name: 'Game providers' })).toHaveTextContent('PG');
   },
 };
 
-export const Minimal: Story = { args: { social: [], vendors: [], licenseText: undefined, copyright: undefined, tagline: undefined } };
+export const Minimal: Story = {
+  args: {
+    social: [],
+    vendors: [],
+    licenseText: undefined,
+    copyright: undefined,
+    tagline: undefined,
+  },
+};
 
 export const Portuguese: Story = {
   args: {
-    messages: { products: 'Produtos', helpCentre: 'Central de ajuda', contactUs: 'Fale conosco', social: 'Siga-nos', vendors: 'Provedores de jogos', label: 'Rodapé' },
-    legal: 'Apenas maiores de 18 anos podem abrir uma conta. Jogos de azar podem causar dependência: jogue com responsabilidade.',
+    messages: {
+      products: 'Produtos',
+      helpCentre: 'Central de ajuda',
+      contactUs: 'Fale conosco',
+      social: 'Siga-nos',
+      vendors: 'Provedores de jogos',
+      label: 'Rodapé',
+    },
+    legal:
+      'Apenas maiores de 18 anos podem abrir uma conta. Jogos de azar podem causar dependência: jogue com responsabilidade.',
   },
 };
 

@@ -8,7 +8,9 @@ import { Link } from '../Link/Link';
 import * as styles from './Footer.css';
 
 /** A footer entry: a link (`href`) or an action such as opening live chat (`onClick`). */
-export type FooterLink = { id: string; label: string } & ({ href: string; onClick?: undefined } | { onClick: () => void; href?: undefined });
+export type FooterLink = { id: string; label: string } & (
+  { href: string; onClick?: undefined } | { onClick: () => void; href?: undefined }
+);
 
 export interface FooterSocialLink {
   id: string;
@@ -66,7 +68,8 @@ const FooterColumn = ({ title, links }: { title: string; links: FooterLink[] }) 
 };
 
 const isIconComponent = (icon: FooterSocialLink['icon']): icon is LucideIcon =>
-  !isValidElement(icon) && (typeof icon === 'function' || (typeof icon === 'object' && icon !== null && '$$typeof' in icon));
+  !isValidElement(icon) &&
+  (typeof icon === 'function' || (typeof icon === 'object' && icon !== null && '$$typeof' in icon));
 
 export const Footer = ({
   logo,
@@ -94,8 +97,21 @@ export const Footer = ({
             <ul className={styles.social} aria-label={messages.social}>
               {social.map((item) => (
                 <li key={item.id}>
-                  <Link href={item.href} className={styles.socialLink} aria-label={item.label} underline="none" tone="neutral">
-                    {isIconComponent(item.icon) ? <Icon icon={item.icon} size="small" /> : item.icon}
+                  {/* The brand's own pages elsewhere: a new tab, so the site stays open. */}
+                  <Link
+                    href={item.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.socialLink}
+                    aria-label={item.label}
+                    underline="none"
+                    tone="neutral"
+                  >
+                    {isIconComponent(item.icon) ? (
+                      <Icon icon={item.icon} size="small" />
+                    ) : (
+                      item.icon
+                    )}
                   </Link>
                 </li>
               ))}

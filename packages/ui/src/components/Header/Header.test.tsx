@@ -99,7 +99,10 @@ describe('Header', () => {
     const trigger = nav.querySelector('button[aria-expanded]') as HTMLButtonElement;
     expect(trigger).toHaveTextContent('Slots');
     await user.click(trigger);
-    expect(nav.querySelector('a[href="/rng?vassalage=PG"]')).toHaveTextContent('PG Soft');
+    // The panel opens after the click's handlers have run; on a loaded machine that is a frame or two later.
+    await waitFor(() =>
+      expect(nav.querySelector('a[href="/rng?vassalage=PG"]')).toHaveTextContent('PG Soft'),
+    );
     expect(nav.querySelector('a[href="/rng"]')).toHaveTextContent('Todos: Slots');
   });
 });

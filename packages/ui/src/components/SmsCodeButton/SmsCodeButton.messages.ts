@@ -3,7 +3,7 @@ export interface SmsCodeButtonMessages {
   send: string;
   /** After the first code, once the countdown is over. */
   resend: string;
-  /** The label while counting down; "(seconds)" is replaced. */
+  /** The label while counting down; "(time)" becomes minutes and seconds (4:59), "(seconds)" the seconds (299). */
   countdown: string;
   /** Announced (politely) when the countdown starts; "(seconds)" is replaced. */
   sent: string;
@@ -14,7 +14,7 @@ export interface SmsCodeButtonMessages {
 export const smsCodeButtonMessages: SmsCodeButtonMessages = {
   send: 'Send code',
   resend: 'Resend code',
-  countdown: 'Resend in (seconds) s',
+  countdown: 'Resend in (time)',
   sent: 'Code sent. You can request a new code in (seconds) seconds.',
   ready: 'You can request a new code now.',
 };

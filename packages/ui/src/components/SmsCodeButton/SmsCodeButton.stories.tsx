@@ -23,7 +23,7 @@ export const CountingDown: Story = {
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Send code' });
     await userEvent.click(button);
-    await waitFor(() => expect(button).toHaveAccessibleName('Resend in 3 s'));
+    await waitFor(() => expect(button).toHaveAccessibleName('Resend in 0:03'));
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveFocus();
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Code sent. You can request a new code in 3 seconds.');
@@ -97,5 +97,5 @@ export const InPhoneField: Story = {
 
 export const RightToLeft: Story = {
   globals: { dir: 'rtl' },
-  args: { messages: { send: 'إرسال الرمز', countdown: 'إعادة الإرسال خلال (seconds) ث', resend: 'إعادة الإرسال' } },
+  args: { messages: { send: 'إرسال الرمز', countdown: 'إعادة الإرسال خلال (time)', resend: 'إعادة الإرسال' } },
 };

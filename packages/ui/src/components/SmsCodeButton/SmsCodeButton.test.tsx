@@ -26,13 +26,13 @@ describe('SmsCodeButton', () => {
 
     await click(button());
     expect(onSend).toHaveBeenCalledTimes(1);
-    expect(button()).toHaveAccessibleName('Resend in 120 s');
+    expect(button()).toHaveAccessibleName('Resend in 2:00');
     expect(button()).toHaveAttribute('aria-disabled', 'true');
 
     advance(1000);
-    expect(button()).toHaveAccessibleName('Resend in 119 s');
+    expect(button()).toHaveAccessibleName('Resend in 1:59');
     advance(118_000);
-    expect(button()).toHaveAccessibleName('Resend in 1 s');
+    expect(button()).toHaveAccessibleName('Resend in 0:01');
     expect(onCountdownEnd).not.toHaveBeenCalled();
     advance(1000);
     expect(button()).toHaveAccessibleName('Resend code');
@@ -43,9 +43,9 @@ describe('SmsCodeButton', () => {
   it('waits at least one minute when expiredMinutes is missing or zero', async () => {
     render(<SmsCodeButton onSend={vi.fn().mockResolvedValue({ expiredMinutes: 0 })} />);
     await click(button());
-    expect(button()).toHaveAccessibleName('Resend in 60 s');
+    expect(button()).toHaveAccessibleName('Resend in 1:00');
     advance(59_999);
-    expect(button()).toHaveAccessibleName('Resend in 1 s');
+    expect(button()).toHaveAccessibleName('Resend in 0:01');
     advance(1);
     expect(button()).toHaveAccessibleName('Resend code');
   });
@@ -93,7 +93,7 @@ describe('SmsCodeButton', () => {
   it('uses a fixed countdown when given one', async () => {
     render(<SmsCodeButton countdownSeconds={5} onSend={vi.fn().mockResolvedValue({ expiredMinutes: 10 })} />);
     await click(button());
-    expect(button()).toHaveAccessibleName('Resend in 5 s');
+    expect(button()).toHaveAccessibleName('Resend in 0:05');
     advance(5000);
     expect(button()).toHaveAccessibleName('Resend code');
   });
@@ -108,7 +108,7 @@ describe('SmsCodeButton', () => {
     await click(button());
     expect(onSend).toHaveBeenCalledTimes(1);
     await act(async () => resolve({ expiredMinutes: 1 }));
-    expect(button()).toHaveAccessibleName('Resend in 60 s');
+    expect(button()).toHaveAccessibleName('Resend in 1:00');
   });
 
   it('takes translated texts', async () => {

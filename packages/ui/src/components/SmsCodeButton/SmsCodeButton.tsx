@@ -4,7 +4,7 @@ import { MessageSquareText } from 'lucide-react';
 import clsx from 'clsx';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { clock, countdownSeconds, createThrottle, secondsLeft } from './smsCountdown';
+import { clock, countdownClock, countdownSeconds, createThrottle, secondsLeft } from './smsCountdown';
 import type { SmsCodeButtonMessages } from './SmsCodeButton.messages';
 import { smsCodeButtonMessages } from './SmsCodeButton.messages';
 import * as styles from './SmsCodeButton.css';
@@ -115,7 +115,7 @@ export const SmsCodeButton = ({
   };
 
   const label = counting
-    ? messages.countdown.replaceAll('(seconds)', String(remaining))
+    ? messages.countdown.replaceAll('(time)', countdownClock(remaining)).replaceAll('(seconds)', String(remaining))
     : sentOnce
       ? messages.resend
       : messages.send;

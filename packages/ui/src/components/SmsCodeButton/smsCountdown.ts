@@ -10,6 +10,9 @@ export function countdownSeconds(expiredMinutes: number | undefined): number {
   return Math.round(SECONDS_PER_MINUTE * Math.max(1, minutes));
 }
 
+/** Seconds as minutes and seconds, the way a countdown reads: 299 is '4:59', 5 is '0:05'. */
+export const countdownClock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
 /** Whole seconds left until `endsAt` (ms), never negative: 59.2 s left reads 60. */
 export const secondsLeft = (endsAt: number, now: number) => Math.max(0, Math.ceil((endsAt - now) / 1000));
 

@@ -21,7 +21,7 @@ import { GameSection } from '../GameSection';
 import { GameStartProvider } from '../GameStart';
 import { useLobbyMessages } from '../kitMessages';
 import { useFavourites } from '../useFavourites';
-import { toSlide } from './banners';
+import { toSlide } from '@/shared/banners';
 import { useRevealed } from './useStaggered';
 import { HomeGameSections } from './HomeGameSections';
 import { HomePopups } from './HomePopups';
@@ -52,7 +52,7 @@ export function HomeLobby() {
       key="promotions"
       promotions={(promotions.data ?? []).map((p) => ({
         ...p,
-        href: `${paths.promotions.href()}#${encodeURIComponent(p.id)}`,
+        href: paths.promotions.href(p.id),
       }))}
       loading={promotions.isPending}
       moreHref={paths.promotions.href()}

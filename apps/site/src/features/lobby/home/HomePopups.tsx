@@ -5,6 +5,7 @@ import { AnnouncementPopup } from '@croupier/ui';
 import { lobby } from '@/shared/api';
 import { localeOf } from '@/shared/language';
 import { useLoginFlags } from '@/shared/member';
+import { StaffHtml } from '@/shared/StaffHtml';
 import { useLobbyMessages } from '../kitMessages';
 import { closePopups, popupsClosed, popupsFor } from '../popups';
 
@@ -28,8 +29,8 @@ export function HomePopups() {
     <AnnouncementPopup
       announcements={popups}
       formatTime={(time) => dateFormat.format(new Date(time))}
-      // The server sends sanitised HTML (contract): shown as such.
-      renderContent={(content) => <div dangerouslySetInnerHTML={{ __html: content }} />}
+      // Staff HTML: sanitised by the server when written, and again here.
+      renderContent={(content) => <StaffHtml html={content} />}
       onClose={() => {
         closePopups(isLogin);
         setClosedCount((n) => n + 1);

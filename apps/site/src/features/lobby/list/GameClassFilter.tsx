@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameClassify } from '@croupier/sdk';
-import { ChoiceButtons } from '../ChoiceButtons';
+import { ChoiceButtons } from '@/shared/ChoiceButtons';
 
 /** Spec §3 game classes of live tables; '' is every class. */
 export const gameClasses = [

@@ -13,7 +13,7 @@ import { GameStartProvider } from '../GameStart';
 import { LobbyTile, type TileGame } from '../LobbyTile';
 import { searchGames } from '../search';
 import { useFavourites } from '../useFavourites';
-import { ChoiceButtons } from '../ChoiceButtons';
+import { ChoiceButtons } from '@/shared/ChoiceButtons';
 import { GameClassFilter, isGameClass } from './GameClassFilter';
 import { PokerRooms } from './PokerRooms';
 import { isSelection, SelectionFilter, type Selection } from './SelectionFilter';

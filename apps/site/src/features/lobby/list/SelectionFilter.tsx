@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChoiceButtons } from '../ChoiceButtons';
+import { ChoiceButtons } from '@/shared/ChoiceButtons';
 
 /** Spec §3 game selection types. */
 export const selections = ['ALL', 'NEW', 'HOT', 'FAV', 'RECENT'] as const;

@@ -1,13 +1,11 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lotteryKeys } from '@croupier/sdk';
+import { useQuery } from '@tanstack/react-query';
 import { Heading, Spinner, Stack, Text } from '@croupier/ui';
 import { paths } from '@/config/paths';
 import { lottery } from '@/shared/api';
-import { ChoiceButtons } from '../ChoiceButtons';
-import { InlineGame } from './InlineGame';
+import { ChoiceButtons } from '@/shared/ChoiceButtons';
+import { LotteryBetting } from '../lottery/LotteryBetting';
 import { LotteryResults } from './LotteryResults';
 import { RecentLotteries } from './RecentLotteries';
 
@@ -23,19 +21,14 @@ function pageOf(pathname: string) {
 
 /**
  * /lottery, /seaLottery, /vnLottery (sign-in required, no side menu): the member's recent lotteries, the
- * page's lottery games (?gameCode chooses one), the chosen game with its last draw, and its drawn results.
+ * page's lottery games (?gameCode chooses one), the chosen game with its last draw, betting on its open
+ * draw (slip and the member's bets), and its drawn results.
  */
 export function LotteryPage() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const page = pageOf(pathname);
-  const queryClient = useQueryClient();
-  // A launch joins the member's recent lotteries.
-  const refreshRecent = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: lotteryKeys.recentMenu }),
-    [queryClient],
-  );
   const menu = useQuery(lottery.menu({ language: i18n.language }));
   const lotteries = (menu.data ?? []).filter((g) =>
     (page.vendors as readonly string[]).includes(g.vassalage),
@@ -70,12 +63,7 @@ export function LotteryPage() {
               })}
             </Text>
           ) : null}
-          <InlineGame
-            key={chosen.nodeId}
-            nodeId={chosen.nodeId}
-            title={chosen.displayName}
-            onLaunched={refreshRecent}
-          />
+          <LotteryBetting key={chosen.gameCode} gameCode={chosen.gameCode} gameName={chosen.displayName} />
           <LotteryResults gameCode={chosen.gameCode} gameName={chosen.displayName} />
         </>
       ) : null}

@@ -11,7 +11,7 @@ import { localeOf } from '@/shared/language';
 import { useLoginFlags } from '@/shared/member';
 import { merchantCurrency } from '@/shared/merchant';
 import { useLobbyMessages } from '../kitMessages';
-import { ChoiceButtons } from '../ChoiceButtons';
+import { ChoiceButtons } from '@/shared/ChoiceButtons';
 
 type Category = NonNullable<RankListQuery['gameCategory']>;
 const categories: Category[] = ['ALL', 'LIVE', 'RNG', 'FISH', 'PVP', 'SPORTS', 'LOTT', 'CRASH'];

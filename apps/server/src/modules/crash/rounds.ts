@@ -1,0 +1,365 @@
+// A crash round's life in the database, the same from any server process: open (betting), start
+// (running), auto and manual cash-outs, end at the crash point, and the restart rule. Every stake and
+// payout is a records game round (bet:/win:/rollback: keys in the ledger), written in one transaction
+// with the bet's row, and every state change is a conditional update, so nothing happens twice.
+import { crashPayout, crashPointFromHash, msToReach, multiplierAt } from '@croupier/fair';
+import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { ApiError } from '../../http/envelope';
+import { placeBet, rollbackBet, settleBet } from '../records/rounds';
+import { masked } from '../games/rounds';
+import type { Game } from '../games/model';
+import { moving } from '../wallet/guards';
+import { chainHash, currentChain, newChain } from './chain';
+import { randomBytes } from 'node:crypto';
+import {
+  crashBets,
+  crashChains,
+  crashRounds,
+  type CrashBetRow,
+  type CrashRoundRow,
+} from './tables';
+
+export interface CrashTiming {
+  bettingMs: number;
+  /** Between a crash and the next round's betting window. */
+  pauseMs: number;
+  growthPerMs: number;
+  chainLength: number;
+}
+
+export const CRASH_MIN_BET = 100;
+export const CRASH_MAX_BET = 1_000_000;
+
+export const betIdOf = (bet: Pick<CrashBetRow, 'roundId' | 'memberId'>) =>
+  `crash:${bet.roundId}:${bet.memberId}`;
+
+/** The round's crash moment, in ms after its start (0 for a 1.00x round: it crashes at once). */
+export const crashMsOf = (round: CrashRoundRow, growthPerMs: number) =>
+  msToReach(round.crashPoint, growthPerMs);
+
+export async function latestRound(db: Db, merchantCode: string, nodeId: string) {
+  const [round] = await db
+    .select()
+    .from(crashRounds)
+    .where(and(eq(crashRounds.merchantCode, merchantCode), eq(crashRounds.nodeId, nodeId)))
+    .orderBy(desc(crashRounds.roundNo))
+    .limit(1);
+  return round;
+}
+
+/** Opens the game's next round for bets (or returns the one still open: opening twice opens once). */
+export async function openRound(
+  db: Db,
+  merchantCode: string,
+  nodeId: string,
+  timing: CrashTiming,
+  now: Date,
+  seed?: () => string,
+): Promise<CrashRoundRow> {
+  return db.transaction(async (tx) => {
+    const last = await latestRound(tx, merchantCode, nodeId);
+    if (last && (last.status === 'betting' || last.status === 'running')) return last;
+    let chain = await currentChain(tx, merchantCode, nodeId, timing.chainLength, seed);
+    const [used] = await tx
+      .select({ index: crashRounds.chainIndex })
+      .from(crashRounds)
+      .where(eq(crashRounds.chainId, chain.id))
+      .orderBy(desc(crashRounds.chainIndex))
+      .limit(1);
+    let index = (used?.index ?? 0) + 1;
+    if (index > chain.length) {
+      // The chain is used up: the next one's terminal hash is published with this round.
+      const nextSeed = seed?.() ?? randomBytes(32).toString('hex');
+      chain = await newChain(tx, merchantCode, nodeId, timing.chainLength, nextSeed);
+      index = 1;
+    }
+    const hash = chainHash(chain, index);
+    const [round] = await tx
+      .insert(crashRounds)
+      .values({
+        merchantCode,
+        nodeId,
+        roundNo: (last?.roundNo ?? 0) + 1,
+        chainId: chain.id,
+        chainIndex: index,
+        hash,
+        crashPoint: crashPointFromHash(hash),
+        status: 'betting',
+        bettingEndsAt: new Date(now.getTime() + timing.bettingMs),
+      })
+      .returning();
+    return round!;
+  });
+}
+
+/** Closes the betting window and starts the curve; undefined when the round is no longer betting. */
+export async function startRound(db: Db, roundId: number, now: Date) {
+  const [round] = await db
+    .update(crashRounds)
+    .set({ status: 'running', startedAt: now })
+    .where(and(eq(crashRounds.id, roundId), eq(crashRounds.status, 'betting')))
+    .returning();
+  return round;
+}
+
+export interface BetRequest {
+  member: { id: string; account: string };
+  currency: string;
+  game: Game;
+  merchantCode: string;
+  amount: number;
+  autoCashout?: number | null;
+}
+
+/** A bet in the open betting window: the stake leaves the wallet once, in the transaction that stores it. */
+export async function placeCrashBet(db: Db, request: BetRequest, now: Date): Promise<CrashBetRow> {
+  const { member, game, amount, autoCashout } = request;
+  return moving(() =>
+    db.transaction(async (tx) => {
+      // FOR SHARE: starting the round waits for bets being placed, and a bet never lands in a running round.
+      const [round] = await tx
+        .select()
+        .from(crashRounds)
+        .where(
+          and(
+            eq(crashRounds.merchantCode, request.merchantCode),
+            eq(crashRounds.nodeId, game.nodeId),
+            eq(crashRounds.status, 'betting'),
+          ),
+        )
+        .orderBy(desc(crashRounds.roundNo))
+        .limit(1)
+        .for('share');
+      if (!round || round.bettingEndsAt <= now) throw new ApiError(409, 'crash_betting_closed');
+      const [bet] = await tx
+        .insert(crashBets)
+        .values({
+          roundId: round.id,
+          memberId: member.id,
+          maskedName: masked(member.account),
+          currency: request.currency,
+          amount,
+          autoCashout: autoCashout ?? null,
+          placedAt: now,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!bet) throw new ApiError(409, 'crash_bet_placed');
+      await placeBet(tx, {
+        memberId: member.id,
+        currency: request.currency,
+        betId: betIdOf(bet),
+        vendor: game.vassalage,
+        gameType: game.gameType,
+        gameCode: game.gameCode,
+        gameName: game.displayName,
+        amount,
+        at: now,
+      });
+      return bet;
+    }),
+  );
+}
+
+/**
+ * Settles an open bet once: its conditional update (status open) and the money (`move`, by the records
+ * round's bet id) are one transaction; undefined when another request settled it first.
+ */
+async function settleOpen(
+  db: Db,
+  bet: CrashBetRow,
+  change: Partial<CrashBetRow> & { status: CrashBetRow['status'] },
+  move: (tx: Db, betId: string) => Promise<unknown>,
+) {
+  return db.transaction(async (tx) => {
+    const [settled] = await tx
+      .update(crashBets)
+      .set(change)
+      .where(and(eq(crashBets.id, bet.id), eq(crashBets.status, 'open')))
+      .returning();
+    if (settled) await move(tx, betIdOf(settled));
+    return settled;
+  });
+}
+
+/** Pays an open bet at `hundredths`, once. */
+function payWon(db: Db, bet: CrashBetRow, hundredths: number, now: Date) {
+  const payout = crashPayout(bet.amount, hundredths);
+  return settleOpen(
+    db,
+    bet,
+    { status: 'won', cashout: hundredths, payout, settledAt: now },
+    (tx, betId) => settleBet(tx, betId, payout, now),
+  );
+}
+
+const settleLost = (db: Db, bet: CrashBetRow, now: Date) =>
+  settleOpen(db, bet, { status: 'lost', settledAt: now }, (tx, betId) =>
+    settleBet(tx, betId, 0, now),
+  );
+
+const refund = (db: Db, bet: CrashBetRow, now: Date) =>
+  settleOpen(db, bet, { status: 'refunded', settledAt: now }, (tx, betId) =>
+    rollbackBet(tx, betId, now),
+  );
+
+/**
+ * The member's cash-out in the running round at the multiplier of this moment; when their auto cash-out
+ * was reached already, that one came first and is what pays. A repeated cash-out answers the paid bet.
+ */
+export async function cashOut(
+  db: Db,
+  who: { memberId: string; merchantCode: string; nodeId: string },
+  growthPerMs: number,
+  now: Date,
+): Promise<{ bet: CrashBetRow; round: CrashRoundRow }> {
+  const round = await latestRound(db, who.merchantCode, who.nodeId);
+  const [bet] = round
+    ? await db
+        .select()
+        .from(crashBets)
+        .where(and(eq(crashBets.roundId, round.id), eq(crashBets.memberId, who.memberId)))
+    : [];
+  if (!round || !bet) throw new ApiError(409, 'crash_not_cashable');
+  if (bet.status === 'won') return { bet, round };
+  if (round.status !== 'running' || bet.status !== 'open' || !round.startedAt)
+    throw new ApiError(409, 'crash_not_cashable');
+  const elapsed = now.getTime() - round.startedAt.getTime();
+  if (elapsed >= crashMsOf(round, growthPerMs)) throw new ApiError(409, 'crash_not_cashable');
+  const shown = multiplierAt(elapsed, growthPerMs);
+  const at = bet.autoCashout !== null && bet.autoCashout <= shown ? bet.autoCashout : shown;
+  const won = await payWon(db, bet, at, now);
+  if (won) return { bet: won, round };
+  // Another request (the auto cash-out, a second click) settled it first.
+  const [settled] = await db.select().from(crashBets).where(eq(crashBets.id, bet.id));
+  if (settled?.status === 'won') return { bet: settled, round };
+  throw new ApiError(409, 'crash_not_cashable');
+}
+
+/** Pays the running round's auto cash-outs the curve has reached by now; returns the bets it paid. */
+export async function payReachedAutoCashouts(
+  db: Db,
+  round: CrashRoundRow,
+  growthPerMs: number,
+  now: Date,
+): Promise<CrashBetRow[]> {
+  if (!round.startedAt) return [];
+  const elapsed = now.getTime() - round.startedAt.getTime();
+  const reached = Math.min(multiplierAt(elapsed, growthPerMs), round.crashPoint);
+  if (round.crashPoint <= 100) return [];
+  const due = await db
+    .select()
+    .from(crashBets)
+    .where(
+      and(
+        eq(crashBets.roundId, round.id),
+        eq(crashBets.status, 'open'),
+        isNotNull(crashBets.autoCashout),
+        lte(crashBets.autoCashout, reached),
+      ),
+    )
+    .orderBy(asc(crashBets.autoCashout));
+  const paid: CrashBetRow[] = [];
+  for (const bet of due) {
+    const won = await payWon(db, bet, bet.autoCashout!, now);
+    if (won) paid.push(won);
+  }
+  return paid;
+}
+
+/** Moves the round from one status to the next once, then settles each of its open bets with `settle`. */
+async function closeRound(
+  db: Db,
+  round: CrashRoundRow,
+  from: 'betting' | 'running',
+  to: 'cancelled' | 'ended',
+  now: Date,
+  settle: (bet: CrashBetRow, closed: CrashRoundRow) => Promise<CrashBetRow | undefined>,
+): Promise<{ round: CrashRoundRow; settled: CrashBetRow[] } | undefined> {
+  const [closed] = await db
+    .update(crashRounds)
+    .set({ status: to, endedAt: now })
+    .where(and(eq(crashRounds.id, round.id), eq(crashRounds.status, from)))
+    .returning();
+  if (!closed) return undefined;
+  const open = await db
+    .select()
+    .from(crashBets)
+    .where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'open')));
+  const settled: CrashBetRow[] = [];
+  for (const bet of open) {
+    const done = await settle(bet, closed);
+    if (done) settled.push(done);
+  }
+  return { round: closed, settled };
+}
+
+/**
+ * Ends the round at its crash point, once: auto cash-outs at or below it are paid, the other open bets
+ * lose, or with `refundOpen` (a round whose crash moment passed while no process ran it, so nobody could
+ * cash out) get their stake back. Returns the round, or undefined when it had ended already.
+ */
+export const endRound = (
+  db: Db,
+  round: CrashRoundRow,
+  now: Date,
+  options: { refundOpen?: boolean } = {},
+) =>
+  closeRound(db, round, 'running', 'ended', now, (bet, ended) => {
+    const reached =
+      bet.autoCashout !== null && bet.autoCashout <= ended.crashPoint && ended.crashPoint > 100;
+    if (reached) return payWon(db, bet, bet.autoCashout!, now);
+    return options.refundOpen ? refund(db, bet, now) : settleLost(db, bet, now);
+  });
+
+/** A round that never started is cancelled and every bet refunded, once. */
+export const cancelRound = (db: Db, round: CrashRoundRow, now: Date) =>
+  closeRound(db, round, 'betting', 'cancelled', now, (bet) => refund(db, bet, now));
+
+/**
+ * The restart rule, run by whoever takes a game's loop over: a round still betting never started, so it
+ * is cancelled and refunded; a running round whose crash moment has passed ends (acknowledged cash-outs
+ * were paid when acknowledged, reached auto cash-outs are paid, the rest refunded); a running round still
+ * before its crash moment goes on. Returns that running round, if any.
+ */
+export async function recoverGame(
+  db: Db,
+  merchantCode: string,
+  nodeId: string,
+  growthPerMs: number,
+  now: Date,
+): Promise<CrashRoundRow | undefined> {
+  const unfinished = await db
+    .select()
+    .from(crashRounds)
+    .where(
+      and(
+        eq(crashRounds.merchantCode, merchantCode),
+        eq(crashRounds.nodeId, nodeId),
+        inArray(crashRounds.status, ['betting', 'running']),
+      ),
+    )
+    .orderBy(asc(crashRounds.roundNo));
+  let running: CrashRoundRow | undefined;
+  for (const round of unfinished) {
+    if (round.status === 'betting') {
+      await cancelRound(db, round, now);
+    } else if (now.getTime() >= round.startedAt!.getTime() + crashMsOf(round, growthPerMs)) {
+      await endRound(db, round, now, { refundOpen: true });
+    } else {
+      running = round;
+    }
+  }
+  return running;
+}
+
+export const roundBets = (db: Db, roundId: number) =>
+  db
+    .select()
+    .from(crashBets)
+    .where(eq(crashBets.roundId, roundId))
+    .orderBy(asc(crashBets.placedAt));
+
+export const chainOf = async (db: Db, chainId: number) =>
+  (await db.select().from(crashChains).where(eq(crashChains.id, chainId)))[0];

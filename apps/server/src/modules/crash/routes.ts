@@ -1,0 +1,228 @@
+// The in-house crash games (issue 14): their state, bets and cash-outs over HTTP, live rounds over the
+// notification socket (`crash.watch`, then `crash.round` and `crash.bet` pushes to every watcher).
+import {
+  CRASH_HOUSE_EDGE_PERCENT,
+  CRASH_MAX_AUTO_CASHOUT,
+  CRASH_MIN_AUTO_CASHOUT,
+  CRASH_RTP_PERCENT,
+} from '@croupier/fair';
+import type { components } from '@croupier/sdk/schema';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/types';
+import { ApiError, ok } from '../../http/envelope';
+import { limiter } from '../limits/rateLimitStore';
+import { findGame } from '../games/service';
+import type { Game } from '../games/model';
+import { refuseRealMoneyPlay } from '../responsible/guards';
+import { authenticate } from '../session/auth';
+import type { ModuleOptions } from '../types';
+import { memberOnly, sessionOf } from '../wallet/guards';
+import { pushBalance } from '../wallet/service';
+import { chainHash } from './chain';
+import { CrashEngine, crashTopic } from './engine';
+import {
+  cashOut,
+  chainOf,
+  CRASH_MAX_BET,
+  CRASH_MIN_BET,
+  latestRound,
+  placeCrashBet,
+  roundBets,
+} from './rounds';
+import { crashBets, crashRounds, type CrashBetRow, type CrashRoundRow } from './tables';
+import { myBetView, publicBetView, roundView } from './view';
+
+type Schemas = components['schemas'];
+const HISTORY = 20;
+
+/** An in-house crash game of the catalogue, or 404. */
+export async function findCrashGame(db: Db, nodeId: unknown): Promise<Game> {
+  const game = typeof nodeId === 'string' && nodeId ? await findGame(db, nodeId) : undefined;
+  if (!game || game.gameType !== 'CRASH' || game.vassalage !== 'INHOUSE' || game.isGame !== 'GAME')
+    throw new ApiError(404, 'not_found', 'No such crash game');
+  return game;
+}
+
+async function crashState(
+  db: Db,
+  game: Game,
+  merchantCode: string,
+  currency: string,
+  config: ModuleOptions['config']['crash'],
+): Promise<Schemas['CrashState']> {
+  const round = await latestRound(db, merchantCode, game.nodeId);
+  const [bets, chain, history] = await Promise.all([
+    round ? roundBets(db, round.id) : [],
+    round ? chainOf(db, round.chainId) : undefined,
+    db
+      .select()
+      .from(crashRounds)
+      .where(
+        and(
+          eq(crashRounds.merchantCode, merchantCode),
+          eq(crashRounds.nodeId, game.nodeId),
+          eq(crashRounds.status, 'ended'),
+        ),
+      )
+      .orderBy(desc(crashRounds.roundNo))
+      .limit(HISTORY),
+  ]);
+  // The history spans one chain, two at a chain's end.
+  const chainsById = new Map(
+    await Promise.all(
+      [...new Set(history.map((r) => r.chainId))].map(
+        async (id) => [id, (await chainOf(db, id))!] as const,
+      ),
+    ),
+  );
+  return {
+    nodeId: game.nodeId,
+    displayName: game.displayName,
+    currency,
+    houseEdgePercent: CRASH_HOUSE_EDGE_PERCENT,
+    rtpPercent: CRASH_RTP_PERCENT,
+    growthPerMs: config.growthPerMs,
+    bettingMs: config.bettingMs,
+    minBet: CRASH_MIN_BET,
+    maxBet: CRASH_MAX_BET,
+    minAutoCashout: CRASH_MIN_AUTO_CASHOUT,
+    maxAutoCashout: CRASH_MAX_AUTO_CASHOUT,
+    terminalHash: chain?.terminalHash ?? null,
+    round: round ? roundView(round) : null,
+    bets: round ? bets.map((bet) => publicBetView(bet, round.roundNo)) : [],
+    history: history.map((r) => ({
+      roundNo: r.roundNo,
+      crashPoint: r.crashPoint,
+      hash: r.hash,
+      previousHash: chainHash(chainsById.get(r.chainId)!, r.chainIndex - 1),
+    })),
+    serverTime: new Date().toISOString(),
+  };
+}
+
+export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
+  app,
+  { db, config, notifier },
+) => {
+  const engine = new CrashEngine({
+    db,
+    notifier,
+    config: config.crash,
+    onError: (error) => app.log.error({ err: error }, 'crash round loop failed'),
+  });
+  engine.start();
+  app.addHook('onClose', () => engine.stop());
+  const signedIn = { preHandler: authenticate(db) };
+  // A bet or cash-out a few times a second per member is plenty; more is a script.
+  const playLimit = limiter(app, 'crash-play', {
+    max: 10,
+    timeWindowMs: 1000,
+    key: (request) => request.headers.authorization ?? request.ip,
+  });
+  const member = { preHandler: [memberOnly(db), playLimit] };
+  /** Shows a placed or cashed-out bet to the game's watchers and the new balance to its owner. */
+  const announce = async (
+    merchant: { merchantCode: string; currency: string },
+    memberId: string,
+    bet: CrashBetRow,
+    round: CrashRoundRow,
+  ) => {
+    notifier.publish(crashTopic(merchant.merchantCode, round.nodeId), {
+      type: 'crash.bet',
+      nodeId: round.nodeId,
+      bet: publicBetView(bet, round.roundNo),
+    });
+    await pushBalance(db, notifier, memberId, merchant.currency);
+    return ok(myBetView(bet, round));
+  };
+
+  app.get<{ Querystring: { nodeId: string } }>(
+    '/wps/relay/CRASH_getState',
+    signedIn,
+    async (request) => {
+      const { merchant } = sessionOf(request);
+      const game = await findCrashGame(db, request.query.nodeId);
+      engine.ensure(merchant.merchantCode, game.nodeId);
+      return ok(await crashState(db, game, merchant.merchantCode, merchant.currency, config.crash));
+    },
+  );
+
+  app.post<{ Body: Schemas['CrashBetRequest'] }>(
+    '/wps/relay/CRASH_placeBet',
+    member,
+    async (request) => {
+      const { member, merchant } = sessionOf(request);
+      // Real money on for the merchant, and no break or self-exclusion running (issue 15), as for a launch.
+      await refuseRealMoneyPlay(db, member.id, merchant.merchantCode);
+      const game = await findCrashGame(db, request.body.nodeId);
+      if (game.maintenance) throw new ApiError(409, 'game_maintenance');
+      const bet = await placeCrashBet(
+        db,
+        {
+          member,
+          currency: merchant.currency,
+          game,
+          merchantCode: merchant.merchantCode,
+          amount: request.body.amount,
+          autoCashout: request.body.autoCashout,
+        },
+        new Date(),
+      );
+      engine.ensure(merchant.merchantCode, game.nodeId);
+      const [round] = await db.select().from(crashRounds).where(eq(crashRounds.id, bet.roundId));
+      return announce(merchant, member.id, bet, round!);
+    },
+  );
+
+  app.post<{ Body: Schemas['CrashCashOutRequest'] }>(
+    '/wps/relay/CRASH_cashOut',
+    member,
+    async (request) => {
+      const { member, merchant } = sessionOf(request);
+      const game = await findCrashGame(db, request.body.nodeId);
+      const { bet, round } = await cashOut(
+        db,
+        { memberId: member.id, merchantCode: merchant.merchantCode, nodeId: game.nodeId },
+        config.crash.growthPerMs,
+        new Date(),
+      );
+      return announce(merchant, member.id, bet, round);
+    },
+  );
+
+  app.get<{ Querystring: { nodeId: string } }>(
+    '/wps/relay/CRASH_getMyBets',
+    signedIn,
+    async (request) => {
+      const { member, merchant } = sessionOf(request);
+      const game = await findCrashGame(db, request.query.nodeId);
+      const rows = await db
+        .select({ bet: crashBets, round: crashRounds })
+        .from(crashBets)
+        .innerJoin(crashRounds, eq(crashRounds.id, crashBets.roundId))
+        .where(
+          and(
+            eq(crashBets.memberId, member.id),
+            eq(crashRounds.merchantCode, merchant.merchantCode),
+            eq(crashRounds.nodeId, game.nodeId),
+          ),
+        )
+        .orderBy(desc(crashRounds.roundNo))
+        .limit(HISTORY);
+      return ok(rows.map(({ bet, round }) => myBetView(bet, round)));
+    },
+  );
+
+  // A socket watches one game's rounds (or none, with nodeId null); its merchant's rounds, that is.
+  notifier.handle('crash.watch', async (session, message, reply, connection) => {
+    if (message.nodeId === null) return notifier.watch(connection, null);
+    try {
+      const game = await findCrashGame(db, message.nodeId);
+      notifier.watch(connection, crashTopic(session.merchant.merchantCode, game.nodeId));
+      engine.ensure(session.merchant.merchantCode, game.nodeId);
+    } catch {
+      reply({ type: 'error', code: 'not_found' });
+    }
+  });
+};

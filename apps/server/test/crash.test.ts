@@ -1,0 +1,399 @@
+// The in-house crash games (issue 14): a formula the verifier shares, its RTP over thousands of simulated
+// rounds, and on PGlite and PostgreSQL the money rules: a bet debited once, a cash-out paid once (the
+// first of a click and the auto cash-out), bets refused after the window, and restarts settled by rule.
+import {
+  CRASH_RTP_PERCENT,
+  crashPayout,
+  crashPointFromHash,
+  msToReach,
+  multiplierAt,
+  previousHash,
+} from '@croupier/fair';
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/database';
+import { queryRows } from '../src/db/query';
+import { buildChain, link } from '../src/modules/crash/chain';
+import { defaultCrashConfig, type CrashConfig } from '../src/modules/crash/config';
+import { CrashEngine } from '../src/modules/crash/engine';
+import {
+  openRound,
+  payReachedAutoCashouts,
+  recoverGame,
+  startRound,
+  type CrashTiming,
+} from '../src/modules/crash/rounds';
+import { crashBets, crashChains, crashLeases, crashRounds } from '../src/modules/crash/tables';
+import { games } from '../src/modules/games/tables';
+import { Notifier } from '../src/modules/notifications/hub';
+import { MemberType } from '../src/modules/member/memberTypes';
+import { seedGames } from '../src/seed';
+import { databases } from './helpers/databases';
+import { HEALTHY, ledgerInvariants } from './helpers/ledger';
+import { testServer } from './helpers/server';
+import { connectSocket } from './helpers/socket';
+import { balanceOf, call, fundedMember, type TestMember } from './helpers/walletCenter';
+
+const GROWTH = defaultCrashConfig.growthPerMs;
+const timing: CrashTiming = { ...defaultCrashConfig, chainLength: 40 };
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A chain seed whose first round crashes within [min, max] hundredths, so a test knows its round. */
+function seedFirstCrash(min: number, max = Infinity): string {
+  for (let i = 0; ; i++) {
+    const seed = sha(`crash-test-${min}-${max}-${i}`);
+    const point = crashPointFromHash(buildChain(seed, timing.chainLength)[1]!);
+    if (point >= min && point <= max) return seed;
+  }
+}
+
+describe('crash formula (shared with the verifier page)', () => {
+  it('plays 20,000 rounds of one chain at an RTP within its 99.9 % confidence interval of 99 %', async () => {
+    const rounds = 20_000;
+    const chain = buildChain(sha('rtp-simulation'), rounds);
+    // Strategies cycle over cash-out targets from 1.01x to 20x; each bet's return is target or 0.
+    const targets = [101, 120, 150, 200, 300, 500, 1000, 2000];
+    let sum = 0;
+    let sumSquares = 0;
+    let instant = 0;
+    for (let i = 1; i <= rounds; i++) {
+      const point = crashPointFromHash(chain[i]!);
+      if (point === 100) instant++;
+      const target = targets[i % targets.length]!;
+      const back = point >= target ? target / 100 : 0;
+      sum += back;
+      sumSquares += back * back;
+    }
+    const mean = sum / rounds;
+    const sd = Math.sqrt(sumSquares / rounds - mean * mean);
+    // 3.29 standard errors: a 99.9 % two-sided interval around the stated RTP.
+    expect(Math.abs(mean - CRASH_RTP_PERCENT / 100)).toBeLessThan((3.29 * sd) / Math.sqrt(rounds));
+    // Rounds below 1.01x (shown 1.00x, nobody cashes out): 1 - 0.99 / 1.01 of them (binomial, 3.29 standard errors).
+    const p = 1 - 0.99 / 1.01;
+    expect(Math.abs(instant / rounds - p)).toBeLessThan(3.29 * Math.sqrt((p * (1 - p)) / rounds));
+  });
+
+  it('agrees with the server on every round: Web Crypto links and node:crypto chains, one crash formula', async () => {
+    const chain = buildChain(sha('verifier-agreement'), 2_000);
+    for (let i = 1; i < chain.length; i++) {
+      expect(await previousHash(chain[i]!)).toBe(chain[i - 1]);
+      expect(link(chain[i]!)).toBe(chain[i - 1]);
+    }
+    // The formula on known hashes: X = 0 gives 0.99 (shown 1.00x), X = 1/2 gives 1.98x.
+    expect(crashPointFromHash('0'.repeat(64))).toBe(100);
+    expect(crashPointFromHash(`8${'0'.repeat(63)}`)).toBe(198);
+  });
+
+  it('draws the published curve: the crash moment is when the curve reaches the crash point', () => {
+    for (const point of [101, 150, 200, 1234, 100_000]) {
+      const at = msToReach(point, GROWTH);
+      expect(multiplierAt(at, GROWTH)).toBeGreaterThanOrEqual(point);
+      expect(multiplierAt(at - 1, GROWTH)).toBeLessThan(point);
+    }
+    expect(crashPayout(1000, 155)).toBe(1550);
+    expect(crashPayout(333, 101)).toBe(336);
+  });
+});
+
+describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
+  let database: Database;
+  let app: FastifyInstance;
+  let crashGames: string[];
+  let next = 0;
+  /** Each test plays its own game, so rounds never mix. */
+  const gameOf = () => crashGames[next++]!;
+
+  beforeAll(async () => {
+    database = await open();
+    const crash: CrashConfig = {
+      ...defaultCrashConfig,
+      loops: false,
+      chainLength: timing.chainLength,
+    };
+    app = await testServer(database, { config: { crash } });
+    await seedGames(database.db);
+    crashGames = (
+      await database.db
+        .select({ nodeId: games.nodeId })
+        .from(games)
+        .where(and(eq(games.gameType, 'CRASH'), eq(games.isGame, 'GAME')))
+        .orderBy(asc(games.nodeId))
+    ).map((g) => g.nodeId);
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  const bet = (who: TestMember, nodeId: string, amount: number, autoCashout?: number) =>
+    call(app, {
+      method: 'POST',
+      url: '/wps/relay/CRASH_placeBet',
+      headers: who.headers,
+      payload: { nodeId, amount, ...(autoCashout && { autoCashout }) },
+    });
+  const cashOutCall = (who: TestMember, nodeId: string) =>
+    call(app, {
+      method: 'POST',
+      url: '/wps/relay/CRASH_cashOut',
+      headers: who.headers,
+      payload: { nodeId },
+    });
+  const betRow = async (who: TestMember, roundId: number) =>
+    (
+      await database.db
+        .select()
+        .from(crashBets)
+        .where(and(eq(crashBets.memberId, who.id), eq(crashBets.roundId, roundId)))
+    )[0]!;
+  /** The ledger entries of a bet's records round, by kind. */
+  const entriesOf = async (who: TestMember, roundId: number) =>
+    queryRows<{ kind: string; n: number }>(
+      database.db,
+      sql`SELECT kind, count(*)::int AS n FROM journal_entries
+          WHERE idempotency_key LIKE ${`%crash:${roundId}:${who.id}`} AND kind IN ('bet', 'win', 'rollback')
+          GROUP BY kind ORDER BY kind`,
+    );
+  /** A round of `nodeId` open for bets, running from `runningForMs` ago once started. */
+  const newRound = (nodeId: string, minCrash: number, maxCrash?: number) => {
+    const seed = seedFirstCrash(minCrash, maxCrash);
+    return openRound(database.db, 'BR', nodeId, timing, new Date(), () => seed);
+  };
+  const runFor = async (roundId: number, ms: number) =>
+    (await startRound(database.db, roundId, new Date(Date.now() - ms)))!;
+
+  it('debits a bet once when the same member bets in parallel', async () => {
+    const nodeId = gameOf();
+    const who = await fundedMember(app, database, 10_000);
+    await newRound(nodeId, 200);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => bet(who, nodeId, 1_000)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code === 'crash_bet_placed')).toHaveLength(7);
+    expect(await balanceOf(app, who)).toBe(9_000);
+    expect(await ledgerInvariants(database)).toEqual(HEALTHY);
+  });
+
+  it('refuses bets after the betting window with a clear error, and trial members cannot bet', async () => {
+    const nodeId = gameOf();
+    const who = await fundedMember(app, database, 5_000);
+    const round = await newRound(nodeId, 200);
+    await runFor(round.id, 500);
+    const late = await bet(who, nodeId, 1_000);
+    expect(late.status).toBe(409);
+    expect(late.body).toMatchObject({ success: false, code: 'crash_betting_closed' });
+    expect((late.body as { message?: string }).message).toMatch(/closed/);
+    expect(await balanceOf(app, who)).toBe(5_000);
+    const trial = await fundedMember(app, database, 0, { type: MemberType.TRIAL });
+    const state = await call(app, {
+      method: 'GET',
+      url: `/wps/relay/CRASH_getState?nodeId=${nodeId}`,
+      headers: trial.headers,
+    });
+    expect(state.status).toBe(200);
+    expect(state.body.value.round).toMatchObject({
+      roundNo: round.roundNo,
+      status: 'running',
+      hash: null,
+    });
+    expect((await bet(trial, nodeId, 1_000)).body.code).toBe('real_account_required');
+  });
+
+  it('pays a cash-out once under concurrent clicks, at the multiplier of the moment', async () => {
+    const nodeId = gameOf();
+    const who = await fundedMember(app, database, 10_000);
+    const round = await newRound(nodeId, 500);
+    expect((await bet(who, nodeId, 2_000)).status).toBe(200);
+    await runFor(round.id, 3_000);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => cashOutCall(who, nodeId)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const paid = await betRow(who, round.id);
+    expect(paid.status).toBe('won');
+    expect(paid.cashout).toBeGreaterThanOrEqual(multiplierAt(3_000, GROWTH));
+    expect(answers.every((a) => a.body.value.payout === paid.payout)).toBe(true);
+    expect(paid.payout).toBe(crashPayout(2_000, paid.cashout!));
+    expect(await balanceOf(app, who)).toBe(8_000 + paid.payout);
+    expect(await entriesOf(who, round.id)).toEqual([
+      { kind: 'bet', n: 1 },
+      { kind: 'win', n: 1 },
+    ]);
+  });
+
+  it('auto cash-out against a click: whichever comes first pays, once', async () => {
+    const nodeId = gameOf();
+    const [early, late] = [
+      await fundedMember(app, database, 5_000),
+      await fundedMember(app, database, 5_000),
+    ];
+    const round = await newRound(nodeId, 1_000);
+    // early: the auto cash-out at 1.10x was reached before the click; late: its 5.00x is far ahead.
+    await bet(early, nodeId, 1_000, 110);
+    await bet(late, nodeId, 1_000, 500);
+    const running = await runFor(round.id, 3_000);
+    const now = new Date();
+    const [autoPaid] = await Promise.all([
+      payReachedAutoCashouts(database.db, running, GROWTH, now),
+      cashOutCall(early, nodeId),
+      cashOutCall(late, nodeId),
+    ]);
+    expect(autoPaid.every((b) => b.memberId === early.id)).toBe(true);
+    expect(await betRow(early, round.id)).toMatchObject({
+      status: 'won',
+      cashout: 110,
+      payout: 1_100,
+    });
+    const clicked = await betRow(late, round.id);
+    expect(clicked.status).toBe('won');
+    expect(clicked.cashout).toBeLessThan(500);
+    // The curve later passes 5.00x: nothing more is paid to either.
+    const far = new Date(running.startedAt!.getTime() + msToReach(600, GROWTH));
+    expect(await payReachedAutoCashouts(database.db, running, GROWTH, far)).toEqual([]);
+    expect(await balanceOf(app, early)).toBe(5_100);
+    expect(await balanceOf(app, late)).toBe(4_000 + clicked.payout);
+    for (const who of [early, late])
+      expect(await entriesOf(who, round.id)).toEqual([
+        { kind: 'bet', n: 1 },
+        { kind: 'win', n: 1 },
+      ]);
+  });
+
+  it('refuses a cash-out after the crash, and the crash settles the round with its hash revealed', async () => {
+    const nodeId = gameOf();
+    const who = await fundedMember(app, database, 5_000);
+    const round = await newRound(nodeId, 101, 130);
+    await bet(who, nodeId, 1_000);
+    await runFor(round.id, msToReach(round.crashPoint, GROWTH) + 10);
+    const late = await cashOutCall(who, nodeId);
+    expect(late.body.code).toBe('crash_not_cashable');
+    // A process taking the game over ends it as the loop would have (the crash moment has passed).
+    await recoverGame(database.db, 'BR', nodeId, GROWTH, new Date());
+    const state = await call(app, {
+      method: 'GET',
+      url: `/wps/relay/CRASH_getState?nodeId=${nodeId}`,
+      headers: who.headers,
+    });
+    const [ended] = await database.db
+      .select()
+      .from(crashRounds)
+      .where(eq(crashRounds.id, round.id));
+    expect(state.body.value.round).toMatchObject({
+      status: 'ended',
+      hash: ended!.hash,
+      crashPoint: ended!.crashPoint,
+    });
+    const [chain] = await database.db
+      .select()
+      .from(crashChains)
+      .where(eq(crashChains.id, ended!.chainId));
+    // The verifier's check: the formula gives the stored crash point, the link gives the terminal hash.
+    expect(crashPointFromHash(ended!.hash)).toBe(ended!.crashPoint);
+    expect(await previousHash(ended!.hash)).toBe(chain!.terminalHash);
+    expect(state.body.value.terminalHash).toBe(chain!.terminalHash);
+    expect(state.body.value.history[0]).toMatchObject({
+      roundNo: round.roundNo,
+      hash: ended!.hash,
+    });
+  });
+
+  it('settles a round interrupted by a restart by rule, never twice', async () => {
+    // A round that never started: its bets come back.
+    const idle = gameOf();
+    const [a, b] = [
+      await fundedMember(app, database, 3_000),
+      await fundedMember(app, database, 3_000),
+    ];
+    const waiting = await newRound(idle, 200);
+    await bet(a, idle, 1_000);
+    await bet(b, idle, 2_000, 150);
+    for (let i = 0; i < 2; i++) await recoverGame(database.db, 'BR', idle, GROWTH, new Date());
+    const [cancelled] = await database.db
+      .select()
+      .from(crashRounds)
+      .where(eq(crashRounds.id, waiting.id));
+    expect(cancelled!.status).toBe('cancelled');
+    expect([await balanceOf(app, a), await balanceOf(app, b)]).toEqual([3_000, 3_000]);
+    expect((await betRow(a, waiting.id)).status).toBe('refunded');
+
+    // A running round whose crash passed while down: the acknowledged cash-out stays paid once, the
+    // reached auto cash-out is paid, the bet nobody could cash out is refunded.
+    const busy = gameOf();
+    const [clicked, auto, open] = await Promise.all(
+      [1, 2, 3].map(() => fundedMember(app, database, 3_000)),
+    );
+    const round = await newRound(busy, 300, 400);
+    await bet(clicked!, busy, 1_000);
+    await bet(auto!, busy, 1_000, 250);
+    await bet(open!, busy, 1_000);
+    const running = await runFor(round.id, 2_000);
+    const acknowledged = await cashOutCall(clicked!, busy);
+    expect(acknowledged.status).toBe(200);
+    const after = new Date(running.startedAt!.getTime() + msToReach(round.crashPoint, GROWTH) + 1);
+    for (let i = 0; i < 2; i++) await recoverGame(database.db, 'BR', busy, GROWTH, after);
+    expect(await balanceOf(app, clicked!)).toBe(2_000 + acknowledged.body.value.payout);
+    expect(await balanceOf(app, auto!)).toBe(2_000 + 2_500);
+    expect(await balanceOf(app, open!)).toBe(3_000);
+    expect((await betRow(open!, round.id)).status).toBe('refunded');
+    expect(await entriesOf(clicked!, round.id)).toEqual([
+      { kind: 'bet', n: 1 },
+      { kind: 'win', n: 1 },
+    ]);
+    expect(await ledgerInvariants(database)).toEqual(HEALTHY);
+  });
+
+  it('runs a game loop in one process under a lease, pushes rounds and bets to watchers, and a second process takes over', async () => {
+    const nodeId = gameOf();
+    const who = await fundedMember(app, database, 5_000);
+    const fast: CrashConfig = {
+      ...defaultCrashConfig,
+      chainLength: timing.chainLength,
+      bettingMs: 400,
+      pauseMs: 100,
+      leaseMs: 500,
+      tickMs: 20,
+      // A steep curve: rounds end within a few seconds.
+      growthPerMs: 0.002,
+    };
+    const notifier = new Notifier();
+    const socket = await connectSocket(app, who.token);
+    socket.send({ type: 'crash.watch', nodeId });
+    const first = new CrashEngine({ db: database.db, notifier, config: fast });
+    const second = new CrashEngine({ db: database.db, notifier, config: fast });
+    const holder = async () =>
+      (
+        await database.db
+          .select()
+          .from(crashLeases)
+          .where(eq(crashLeases.gameKey, `BR:${nodeId}`))
+      )[0]?.holder;
+    const rounds = async (status?: 'ended') =>
+      (
+        await database.db
+          .select()
+          .from(crashRounds)
+          .where(and(eq(crashRounds.nodeId, nodeId), status && eq(crashRounds.status, status)))
+      ).length;
+    try {
+      first.ensure('BR', nodeId);
+      await expect.poll(holder, { timeout: 5_000 }).toBe(first.holder);
+      second.ensure('BR', nodeId);
+      // The first process dies mid-round; after its lease runs out the second one leads and goes on.
+      await expect.poll(() => rounds(), { timeout: 5_000 }).toBeGreaterThan(0);
+      first.halt();
+      await new Promise((resolve) => setTimeout(resolve, fast.leaseMs + 50));
+      second.ensure('BR', nodeId);
+      await expect.poll(holder, { timeout: 5_000 }).toBe(second.holder);
+      await expect.poll(() => rounds('ended'), { timeout: 15_000 }).toBeGreaterThan(0);
+    } finally {
+      first.halt();
+      await second.stop();
+    }
+    // The app's own socket relays pushes published on the app's notifier: a bet there reaches the watcher.
+    const round = await newRound(gameOf(), 200);
+    socket.send({ type: 'crash.watch', nodeId: round.nodeId });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await bet(who, round.nodeId, 1_000)).status).toBe(200);
+    await expect.poll(() => socket.heard.some((m) => m.type === 'crash.bet')).toBe(true);
+    socket.terminate();
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, test } from './fixtures';
+import { afterServer, useMerchant } from './account';
+import { expectNoAxeViolations } from './axe';
+import { fund, registerMember } from './memberApi';
+import { logIn } from './session';
+
+test.describe('responsible gaming (issue 15)', () => {
+  test('a member sets deposit and loss limits, is refused a deposit over one, raises it (pending), takes a break and cannot log in', async ({ page, request }) => {
+    // Two logins, five limit and exclusion changes and a refused deposit: long on a loaded machine.
+    test.slow();
+    const member = await registerMember(request);
+    await fund(request, member, 10_000);
+    // /login opens the login popup before any announcement can cover the header.
+    await page.goto('/login');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible(afterServer);
+    // The members' announcement popup may open over any page once logged in: close it whenever it covers one.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Your weekly cashback is ready' }), async (popup) => {
+      await popup.getByRole('button', { name: 'Got it' }).click();
+    });
+    await logIn(page, member);
+    await page.goto('/member/responsibleGaming');
+    await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible(afterServer);
+    await expect(page.getByText('The regulator of this site requires every protection below')).toBeVisible();
+    await expect(page.getByText('logged out after 30 minutes without activity')).toBeVisible();
+
+    const limits = page.getByRole('region', { name: 'Limits' });
+    const amount = limits.getByRole('textbox', { name: 'Limit amount' });
+    // A deposit limit of R$ 50.00 per 24 hours (the defaults: Deposits, 24 hours).
+    await amount.fill('50');
+    await limits.getByRole('button', { name: 'Save limit' }).click();
+    const list = limits.getByRole('list', { name: 'Your limits' });
+    await expect(list.getByRole('listitem').filter({ hasText: 'Deposits · 24 hours' })).toContainText('In force: R$50.00');
+    // A loss limit of R$ 20.00 per 7 days.
+    await limits.getByRole('combobox', { name: 'Limit type' }).click();
+    await page.getByRole('option', { name: 'Losses' }).click();
+    await limits.getByRole('combobox', { name: 'Period' }).click();
+    await page.getByRole('option', { name: '7 days' }).click();
+    await amount.fill('20');
+    await limits.getByRole('button', { name: 'Save limit' }).click();
+    await expect(list.getByRole('listitem').filter({ hasText: 'Losses · 7 days' })).toContainText('In force: R$20.00');
+    await expectNoAxeViolations(page);
+
+    // A deposit of R$ 60.00 goes over the deposit limit: refused with the limit and when it resets.
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('60');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText(/This goes over your Deposits limit of 50\.00 \(24 hours\)\. It resets on/)).toBeVisible();
+
+    // Raising it waits 24 hours, shown as pending and cancellable.
+    await page.goto('/member/responsibleGaming');
+    await amount.fill('200');
+    await limits.getByRole('button', { name: 'Save limit' }).click();
+    const deposits = list.getByRole('listitem').filter({ hasText: 'Deposits · 24 hours' });
+    await expect(deposits).toContainText('In force: R$50.00');
+    await expect(deposits).toContainText('Changes to R$200.00 on');
+    await expect(deposits.getByRole('button', { name: 'Cancel the change of Deposits · 24 hours' })).toBeVisible();
+
+    // A 24-hour break: confirmed first, then logging in is refused with its end date.
+    const exclusion = page.getByRole('region', { name: 'Take a break or self-exclude' });
+    await exclusion.getByRole('button', { name: 'Start my break' }).click();
+    await expect(exclusion.getByText('Please confirm first')).toBeVisible();
+    await exclusion.getByRole('checkbox', { name: 'I understand this cannot be undone early' }).check();
+    await exclusion.getByRole('button', { name: 'Start my break' }).click();
+    await expect(exclusion.getByText(/Your break runs until/)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Username').fill(member.username);
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(member.password);
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByText(/Your account is on a break or self-excluded until/)).toBeVisible();
+  });
+
+  test('Bangladesh runs with real money off and free play on', async ({ page, request }) => {
+    // The home page's axe scan is long on a loaded machine.
+    test.slow();
+    const login = await request.post('/wps/session/login', {
+      headers: { 'X-Merchant-Code': 'BD' },
+      data: { username: 'demo_bd', password: 'Demo1234!', type: 'username' },
+    });
+    const token = (await login.json()).value.token as string;
+    const launch = await request.get('/wps/game/launchGame?nodeId=PG-RNG-0001&language=EN', { headers: { Authorization: `Bearer ${token}`, 'X-Merchant-Code': 'BD' } });
+    expect((await launch.json()).code).toBe('real_money_disabled');
+    const permission = await (await request.get('/wps/system/permission', { headers: { 'X-Merchant-Code': 'BD' } })).json();
+    expect(permission.value.jurisdiction).toMatchObject({ realMoney: false, deposits: false });
+
+    await useMerchant(page, 'BD');
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByRole('button', { name: 'Free play' }).click();
+    await expect(dialog).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+});
