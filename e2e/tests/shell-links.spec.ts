@@ -40,8 +40,18 @@ async function walk(page: Page, links: string[]) {
   expect(internal.length).toBeGreaterThan(20);
   for (const href of outside) {
     expect(href, 'an outside link is https').toMatch(/^https:\/\//);
-    const link = page.locator(`a[href="${href}"]`).first();
-    await expect(link, href).toHaveAttribute('target', '_blank');
+    // `href` is the link's resolved URL (a trailing slash added), so find the link by it, not by its attribute.
+    const targets = await page
+      .locator('a[href]')
+      .evaluateAll(
+        (anchors, url) =>
+          anchors
+            .filter((a) => (a as HTMLAnchorElement).href === url)
+            .map((a) => a.getAttribute('target')),
+        href,
+      );
+    expect(targets.length, href).toBeGreaterThan(0);
+    expect(targets, href).toEqual(targets.map(() => '_blank'));
   }
   const broken: string[] = [];
   for (const href of internal) {

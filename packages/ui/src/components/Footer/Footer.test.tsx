@@ -25,6 +25,21 @@ describe('Footer', () => {
     expect(openChat).toHaveBeenCalledOnce();
   });
 
+  it("opens another site's link in a new tab and keeps its own links in place", () => {
+    renderWithProvider(
+      <Footer
+        products={[{ id: 'live', label: 'Live casino', href: '/live' }]}
+        helpCentre={[{ id: 'help', label: 'Gamblers Anonymous', href: 'https://example.org' }]}
+        contactUs={[]}
+        legal="18+"
+      />,
+    );
+    const outside = screen.getByRole('link', { name: 'Gamblers Anonymous' });
+    expect(outside).toHaveAttribute('target', '_blank');
+    expect(outside).toHaveAttribute('rel', 'noreferrer');
+    expect(screen.getByRole('link', { name: 'Live casino' })).not.toHaveAttribute('target');
+  });
+
   it('leaves out an empty column', () => {
     renderWithProvider(<Footer products={[]} helpCentre={[]} contactUs={[]} legal="18+" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

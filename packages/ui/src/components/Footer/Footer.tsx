@@ -40,6 +40,8 @@ export interface FooterProps {
   messages?: Partial<UiMessages['footer']>;
 }
 
+const isOutside = (href: string) => /^https?:\/\//.test(href);
+
 const FooterColumn = ({ title, links }: { title: string; links: FooterLink[] }) => {
   const titleId = useId();
   if (links.length === 0) return null;
@@ -52,7 +54,14 @@ const FooterColumn = ({ title, links }: { title: string; links: FooterLink[] }) 
         {links.map((item) => (
           <li key={item.id}>
             {item.href !== undefined ? (
-              <Link href={item.href} underline="hover" tone="muted" className={styles.link}>
+              <Link
+                href={item.href}
+                underline="hover"
+                tone="muted"
+                className={styles.link}
+                // Another site's page (a help organisation) opens beside this one, so nothing here is lost.
+                {...(isOutside(item.href) && { target: '_blank', rel: 'noreferrer' })}
+              >
                 {item.label}
               </Link>
             ) : (
