@@ -69,7 +69,8 @@ test.describe('responsible gaming (issue 15)', () => {
     await header.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('alertdialog', { name: 'Sign out?' }).getByRole('button', { name: 'Sign out' }).click();
-    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // The header changes once the server has ended the session.
+    await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible(afterServer);
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: 'Log in' });
     await dialog.getByLabel('Username').fill(member.username);

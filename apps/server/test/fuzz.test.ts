@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type Operation } from '../src/contract/document';
-import { openDatabase, type Database } from '../src/db/database';
+import { type Database } from '../src/db/database';
+import { openMigratedPglite } from './helpers/pgliteTemplate';
 import * as schema from '../src/db/schema';
 import { queryRows } from '../src/db/query';
 import { defaultMessages } from '../src/http/envelope';
@@ -148,7 +149,7 @@ describe('fuzz from openapi.yaml', () => {
   }
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory' });
+    database = await openMigratedPglite();
     app = await testServer(database, {
       logger: { level: 'error', stream: { write: (line: string) => void (lastError = line) } },
       config: {

@@ -4,7 +4,8 @@
 import { count, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/database';
+import { type Database } from '../src/db/database';
+import { openMigratedPglite } from './helpers/pgliteTemplate';
 import { grantBonus, placeBet, rollbackBet, settleBet } from '../src/modules/records/rounds';
 import { AccountKind, gameWalletKind, openMemberAccount, openMemberMainAccount } from '../src/modules/wallet/accounts';
 import { LedgerError, post, reverseEntry } from '../src/modules/wallet/ledger';
@@ -53,7 +54,7 @@ describe('ledger properties on PGlite', () => {
   let run = 0;
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory' });
+    database = await openMigratedPglite();
     await seedMerchants(database.db);
   });
   afterAll(async () => database?.close());

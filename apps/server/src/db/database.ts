@@ -36,12 +36,17 @@ export interface OpenDatabaseOptions {
   dataDir?: string | 'memory';
   /** Apply pending migrations before returning (default true). */
   migrate?: boolean;
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (PGlite's `dumpDataDir`) instead of a new
+   * cluster, which skips initdb (tests start from a migrated copy: test/helpers/pgliteTemplate.ts).
+   */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const database = options.url
     ? openPostgres(options.url)
-    : await openPglite(options.dataDir ?? 'memory');
+    : await openPglite(options.dataDir ?? 'memory', options.loadDataDir);
   if (options.migrate !== false) {
     try {
       await database.migrate();
@@ -53,10 +58,12 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   return database;
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? {} : { dataDir });
+  const client = await PGlite.create(
+    inMemory ? { ...(loadDataDir && { loadDataDir }) } : { dataDir },
+  );
   const db = drizzlePglite({ client, schema });
   return {
     db,

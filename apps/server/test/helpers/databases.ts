@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/db/database';
+import { openMigratedPglite } from './pgliteTemplate';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
@@ -46,7 +47,7 @@ export async function openFreshPostgres(baseUrl: string): Promise<Database & { u
  */
 export function databases(subject: 'both' | 'pglite' = 'pglite'): TestDatabase[] {
   const list: TestDatabase[] = [
-    { name: 'pglite', open: () => openDatabase({ dataDir: 'memory' }) },
+    { name: 'pglite', open: openMigratedPglite },
   ];
   const url = process.env.DATABASE_URL;
   const onPostgres = subject === 'both' || process.env.SERVER_TESTS_ON_BOTH === '1';

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/app';
 import { encryptionKeyFrom } from '../../src/modules/enc/keys';
 import { defaultConfig } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/database';
+import { type Database } from '../../src/db/database';
+import { openMigratedPglite } from '../helpers/pgliteTemplate';
 import { repoRoot } from '../../src/paths';
 import { resetDatabase } from '../helpers/reset';
 import { stateHandlers } from './states';
@@ -44,7 +45,7 @@ describe(`pact provider ${PROVIDER}`, () => {
 
   beforeAll(async () => {
     process.env.PACT_DO_NOT_TRACK = 'true';
-    database = await openDatabase({ dataDir: 'memory' });
+    database = await openMigratedPglite();
     await resetDatabase(database);
     // Interactions log in and register many times from one address: rate limits are not what they test.
     const unlimited = { max: 10_000, timeWindowMs: 60_000 };
