@@ -1,10 +1,10 @@
-// `npm test`: everything, as CI runs it. Installs what is missing, builds, then runs every suite in three
-// streams side by side, and closes with a table of how long each suite took (turbo's run summaries).
+// `npm test`: everything, as CI runs it. Installs what is missing, builds, runs the suites in two phases, and
+// closes with a table of how long each suite took (turbo's run summaries).
 //
-// Why streams and not one `turbo run` of everything: turbo starts ready tasks in no particular order, so on two
-// cores the two longest suites (the e2e journeys, the server tests) used to wait minutes behind short ones and then
-// ran alone at the end. Here they start first, right after the build, and the short suites fill the time beside
-// them one at a time, so the machine is never more loaded than two long suites and one short one.
+// Why phases and not one `turbo run` of everything: on two cores the e2e journeys, the server tests and the story
+// tests all at once kept the load near 15, and journeys that wait on the page timed out by chance (issue 20); turbo
+// also starts ready tasks in no set order, so the longest suites waited behind short ones. Here the server tests
+// and Pact run beside the other checks (one at a time), and then the e2e journeys have the machine to themselves.
 import { chromiumPath, ensureChromium, ensureDeps, log, root } from './lib.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -18,29 +18,35 @@ ensureChromium();
 const build = [['build', 'generate']];
 
 /**
- * Each stream is a list of turbo runs made one after the other; the streams run at the same time. Task names
- * alone mean that task in every package that has it; `package#task` names one.
+ * Each phase is a set of streams that run at the same time; a stream is a list of turbo runs made one after the
+ * other. Task names alone mean that task in every package that has it; `package#task` names one.
  */
-const streams = {
-  journeys: [['e2e']],
-  server: [['@croupier/server#test'], ['@croupier/sdk#test:pact'], ['@croupier/server#test:pact']],
-  checks: [
-    [
-      'test:stories',
-      'test:visual',
-      '@croupier/ui#test',
-      '@croupier/site#test',
-      '@croupier/i18n#test',
-      '@croupier/sdk#test',
-      '//#lint',
-      'typecheck',
-      'publint',
+const phases = [
+  {
+    server: [
+      ['@croupier/server#test'],
+      ['@croupier/sdk#test:pact'],
+      ['@croupier/server#test:pact'],
     ],
-  ],
-};
+    checks: [
+      ['test:stories'],
+      ['@croupier/ui#test'],
+      [
+        'test:visual',
+        '@croupier/site#test',
+        '@croupier/i18n#test',
+        '@croupier/sdk#test',
+        '//#lint',
+        'typecheck',
+        'publint',
+      ],
+    ],
+  },
+  { journeys: [['e2e']] },
+];
 
 log(
-  `Building, then running e2e, the server tests and Pact, and the other checks side by side${process.env.DATABASE_URL ? ' (e2e and the storage tests of the server also on PostgreSQL)' : ''}…`,
+  `Building; then the server tests and Pact beside the other checks; then e2e${process.env.DATABASE_URL ? ' (e2e and the storage tests of the server also on PostgreSQL)' : ''}…`,
 );
 const env = {
   ...process.env,
@@ -83,14 +89,16 @@ async function runStream(runs, options) {
   return failed;
 }
 
-const buildCode = await runStream(build, { only: false, concurrency: 2 });
-const codes =
-  buildCode !== 0
-    ? [buildCode]
-    : await Promise.all(
-        Object.values(streams).map((runs) => runStream(runs, { only: true, concurrency: 1 })),
-      );
-const code = [buildCode, ...codes].find((c) => c !== 0) ?? 0;
+const codes = [await runStream(build, { only: false, concurrency: 2 })];
+for (const phase of phases) {
+  if (codes[0] !== 0) break;
+  codes.push(
+    ...(await Promise.all(
+      Object.values(phase).map((runs) => runStream(runs, { only: true, concurrency: 1 })),
+    )),
+  );
+}
+const code = codes.find((c) => c !== 0) ?? 0;
 
 /** Each task of this run with its wall time, slowest first, from turbo's run summaries. */
 function taskTimes() {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Header, IconButton, Inline, Spinner, ThemeToggle, type HeaderNavItem } from '@croupier/ui';
@@ -15,6 +15,24 @@ import { lazyIsland } from '@/shared/island';
 const HeaderMember = lazyIsland(() => import('./HeaderMember').then((m) => m.HeaderMember));
 // The flag's art is beyond the first script's budget: a globe stands in until it loads.
 const RegionButton = lazy(() => loadShellIslands().then((m) => ({ default: m.RegionButton })));
+
+/**
+ * Whether the flag's code is in. Until then the header renders the globe itself rather than as a Suspense
+ * fallback: the prerendered home would show a fallback globe that React never hydrates (it client-renders that
+ * boundary), and a press on it before the flag arrived was lost (issue 20).
+ */
+function useFlagLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void loadShellIslands().then(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return loaded;
+}
+
 const RegionDialog = lazyIsland(() => import('./RegionDialog').then((m) => m.RegionDialog));
 
 /** Header (spec §2): logo, top nav, theme and language, then log in / register or the member's info. */
@@ -24,12 +42,16 @@ export function SiteHeader() {
   const [regionLoaded, setRegionLoaded] = useState(false);
   const { pathname } = useLocation();
   const isLogin = useIsLoggedIn();
+  const flagLoaded = useFlagLoaded();
   const [params] = useSearchParams();
   const menus = useGameMenus();
   const openRegion = () => {
     setRegionLoaded(true);
     setRegionOpen(true);
   };
+  const globe = (
+    <IconButton icon={Globe} label={t('region.open')} variant="ghost" onClick={openRegion} />
+  );
   // Spec §2 top nav: home first, then the categories that have vendors (vendor order), promotions last.
   const navItems: HeaderNavItem[] = [
     {
@@ -74,18 +96,13 @@ export function SiteHeader() {
       onRegister={() => authDialog.open('register')}
       actions={
         <Inline space="xsmall" alignY="center">
-          <Suspense
-            fallback={
-              <IconButton
-                icon={Globe}
-                label={t('region.open')}
-                variant="ghost"
-                onClick={openRegion}
-              />
-            }
-          >
-            <RegionButton label={t('region.open')} onClick={openRegion} />
-          </Suspense>
+          {flagLoaded ? (
+            <Suspense fallback={globe}>
+              <RegionButton label={t('region.open')} onClick={openRegion} />
+            </Suspense>
+          ) : (
+            globe
+          )}
           <ThemeToggle />
           {regionLoaded ? (
             <Suspense fallback={null}>
