@@ -56,19 +56,28 @@ const prepareGuardQuery = (db: Db) =>
     .prepare('merchant_guard');
 
 /** The guard settings straight from the database (one narrow prepared query). */
-export async function readMerchantGuard(db: Db, merchantCode: string): Promise<MerchantGuard | undefined> {
+export async function readMerchantGuard(
+  db: Db,
+  merchantCode: string,
+): Promise<MerchantGuard | undefined> {
   let query = guardQueries.get(db);
   if (!query) guardQueries.set(db, (query = prepareGuardQuery(db)));
   const [row] = await query.execute({ merchantCode });
   return row;
 }
 
-/** Starts the cache of one server instance; it listens for changes on PostgreSQL and on PGlite alike. */
-export async function startMerchantGuards(database: Database, maxAgeMs = MAX_AGE_MS): Promise<MerchantGuards> {
+/**
+ * Starts the cache of one server instance; it listens for changes on PostgreSQL and on PGlite alike. `now` is the
+ * clock the entries age by (tests move it).
+ */
+export async function startMerchantGuards(
+  database: Database,
+  { maxAgeMs = MAX_AGE_MS, now: clock = Date.now }: { maxAgeMs?: number; now?: () => number } = {},
+): Promise<MerchantGuards> {
   const entries = new Map<string, Entry>();
   const cache: MerchantGuards = {
     get(merchantCode) {
-      const now = Date.now();
+      const now = clock();
       const entry = entries.get(merchantCode);
       if (entry && now - entry.readAt < maxAgeMs) return entry.guard;
       // readAt is when the read began: what it returns was true then, not when it arrives.
