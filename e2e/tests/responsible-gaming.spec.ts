@@ -84,6 +84,64 @@ test.describe('responsible gaming (issue 15)', () => {
     await expect(dialog.getByText(/Your account is on a break or self-excluded until/)).toBeVisible();
   });
 
+  test('a reality check at the chosen interval shows the session over the game; continue keeps playing, log out ends game and session', async ({
+    page,
+    request,
+  }) => {
+    // A login, a spin and two checks: long on a loaded machine.
+    test.slow();
+    const member = await registerMember(request);
+    await fund(request, member, 10_000);
+    // The page runs on the test's clock, so the 15 minutes of the check pass at once (the server's clock is real).
+    await page.clock.install();
+    await page.goto('/login');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible(afterServer);
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Your weekly cashback is ready' }), async (popup) => {
+      await popup.getByRole('button', { name: 'Got it' }).click();
+    });
+    await logIn(page, member);
+
+    await page.goto('/member/responsibleGaming');
+    const reality = page.getByRole('region', { name: 'Reality check' });
+    await reality.getByRole('combobox', { name: 'Remind me every' }).click(afterServer);
+    await page.getByRole('option', { name: '15 minutes' }).click();
+    await reality.getByRole('button', { name: 'Save reality check' }).click();
+    await expect(reality.getByText('Your reality check is saved.')).toBeVisible(afterServer);
+
+    // A fishing game plays in the sandbox popup; one spin is a stake of this session.
+    await page.goto('/fish');
+    const tile = page.getByRole('main').getByRole('list', { name: 'Games' }).getByRole('article').first();
+    const name = (await tile.getByRole('button').first().textContent(afterServer))!.trim();
+    await tile.getByRole('button').first().click();
+    const popup = page.getByRole('dialog', { name });
+    const game = popup.getByTitle(`${name} game`).contentFrame();
+    await game.getByRole('button', { name: 'Spin' }).click(afterServer);
+    await expect(game.getByRole('status').last()).not.toBeEmpty();
+
+    const check = page.getByRole('alertdialog', { name: 'Reality check' });
+    await page.clock.fastForward('15:00');
+    await expect(check).toBeVisible(afterServer);
+    await expect(check).toContainText(/You have played for 1[5-6] minutes\. Stakes: R\$\s?\d+\.\d{2}\. Net result: -?R\$/);
+    await expect(check).not.toContainText('Stakes: R$0.00');
+    await expectNoAxeViolations(page);
+    await check.getByRole('button', { name: 'Continue playing' }).click();
+    await expect(check).toBeHidden();
+    await expect(popup).toBeVisible();
+
+    // The next interval: log out from the check, which ends the game and the session.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    await page.clock.fastForward('15:00');
+    await expect(check).toBeVisible(afterServer);
+    await check.getByRole('button', { name: 'Log out' }).click();
+    await expect(popup).toBeHidden();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('token')), afterServer).toBeNull();
+    const ended = await request.get('/wps/member/info', {
+      headers: { 'X-Merchant-Code': 'BR', Authorization: `Bearer ${token}` },
+    });
+    expect((await ended.json()).success).toBe(false);
+  });
+
   test('Bangladesh runs with real money off and free play on', async ({ page, request }) => {
     // The home page's axe scan is long on a loaded machine.
     test.slow();
