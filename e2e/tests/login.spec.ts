@@ -119,7 +119,14 @@ test.describe('login', () => {
     const dialog = await openLogin(page);
     const cancelled = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Continue with Google' }).click();
-    await (await cancelled).getByRole('button', { name: 'Cancel' }).click();
+    // Cancel closes its own window, which may end Playwright's click before the click reports back.
+    const idp = await cancelled;
+    await idp
+      .getByRole('button', { name: 'Cancel' })
+      .click()
+      .catch((error: unknown) => {
+        if (!idp.isClosed()) throw error;
+      });
     await expect(dialog.getByRole('alert')).toHaveText('The sign-in window was closed: login failed, please try again');
 
     const popupPromise = page.waitForEvent('popup');

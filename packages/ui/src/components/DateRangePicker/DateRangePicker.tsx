@@ -1,12 +1,18 @@
 import type { ChangeEvent } from 'react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import clsx from 'clsx';
 import { Field } from '../Field/Field';
 import * as fieldStyles from '../Field/Field.css';
 import type { DateRangePickerMessages } from './DateRangePicker.messages';
 import { dateRangePickerMessages } from './DateRangePicker.messages';
 import type { DateRange, DateRangePreset } from './dateRange';
-import { dateRangeError, dateRangePresets, localIsoDate, matchingPreset, presetRange } from './dateRange';
+import {
+  dateRangeError,
+  dateRangePresets,
+  localIsoDate,
+  matchingPreset,
+  presetRange,
+} from './dateRange';
 import * as styles from './DateRangePicker.css';
 
 export interface DateRangePickerProps {
@@ -55,7 +61,19 @@ export const DateRangePicker = ({
   const error = problem ? messages[problem] : errorProp;
   const toId = `${id}-to`;
 
-  const change = (end: keyof DateRange) => (event: ChangeEvent<HTMLInputElement>) => onChange({ ...value, [end]: event.target.value });
+  // The range last reported or received. Both ends are typed against it, not against `value`: a parent that
+  // re-renders later (a router updating the URL in a transition) would otherwise get the first end undone by the
+  // second when both are typed before it has (seen on a loaded machine).
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = { from: value.from, to: value.to };
+  }, [value.from, value.to]);
+  const report = (next: DateRange) => {
+    latest.current = next;
+    onChange(next);
+  };
+  const change = (end: keyof DateRange) => (event: ChangeEvent<HTMLInputElement>) =>
+    report({ ...latest.current, [end]: event.target.value });
 
   return (
     <fieldset className={clsx(styles.fieldset, className)} disabled={disabled}>
@@ -68,7 +86,7 @@ export const DateRangePicker = ({
               type="button"
               className={styles.preset}
               aria-pressed={pressed === preset}
-              onClick={() => onChange(presetRange(preset, today))}
+              onClick={() => report(presetRange(preset, today))}
             >
               {messages[preset]}
             </button>
