@@ -103,8 +103,13 @@ test('a visitor located in Bangladesh gets its merchant, and reads the site in B
 test('Arabic turns the page right-to-left', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Region and language' }).click();
-  await page.getByRole('dialog', { name: 'Region and language' }).getByRole('combobox', { name: 'Language' }).click();
+  const region = page.getByRole('dialog', { name: 'Region and language' });
+  // As a player would, choose once the dialog shows where they are (its merchants have arrived).
+  await expect(region.getByRole('combobox', { name: 'Country and currency' })).toHaveText(/ · /);
+  const language = region.getByRole('combobox', { name: 'Language' });
+  await language.click();
   await page.getByRole('option', { name: 'العربية' }).click();
+  await expect(language).toHaveText('العربية');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('dir', 'rtl');
   await expect(html).toHaveAttribute('lang', 'ar');
