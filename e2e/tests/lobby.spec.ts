@@ -58,6 +58,23 @@ test.describe('the home lobby', () => {
     expect(cached.some((k) => k.startsWith('gameVendor'))).toBe(true);
   });
 
+  test('a first visitor from an unknown region answers the region dialog before the popup opens', async ({ page }) => {
+    await page.setExtraHTTPHeaders({ 'x-country-code': 'FR' });
+    await page.goto('/');
+    const region = page.getByRole('dialog', { name: 'Choose your region' });
+    await expect(region).toBeVisible();
+    // The announcements have arrived (the home's notices show them), and still only the region dialog is open.
+    await expect(page.getByRole('region', { name: 'Notices', includeHidden: true })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog', { name: 'Welcome to Croupier', includeHidden: true })).toHaveCount(0);
+    await expect(region).toBeVisible();
+
+    await region.getByRole('group', { name: /Brazil/ }).getByRole('checkbox', { name: 'English' }).check();
+    await region.getByRole('button', { name: 'Confirm' }).click();
+    await closeAnnouncement(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a visitor who starts a game gets the login dialog, and no game starts', async ({
     page,
   }) => {

@@ -1,5 +1,9 @@
 import { StrictMode } from 'react';
 import '@fontsource-variable/inter/wght.css';
+// Bengali text on a machine with no Bengali font (issue 19): each subset's face loads only when its script is
+// on the page, so other languages download nothing more.
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/700.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@croupier/ui/styles.css';
 import { App } from './app/App';

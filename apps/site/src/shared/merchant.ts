@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { storageValue } from './storage';
 
 /** The merchant (spec §1): kept in local storage, Brazil by default; mirrored in session storage. */
@@ -29,6 +30,9 @@ export interface MerchantConfig {
 
 /** Whether the visitor (or a domain) has chosen a country yet: the region modal asks when not (spec §2). */
 export const hasStoredMerchant = (): boolean => stored.get() !== null;
+
+/** `hasStoredMerchant` that re-renders when the merchant is remembered (a located visitor's, or a domain's). */
+export const useHasStoredMerchant = (): boolean => useSyncExternalStore(stored.subscribe, hasStoredMerchant);
 
 /** The chosen merchant's config from the server, when it has been stored. */
 export function storedMerchant(): MerchantConfig | undefined {

@@ -4,12 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { AnnouncementPopup } from '@croupier/ui';
 import { lobby } from '@/shared/api';
 import { localeOf } from '@/shared/language';
+import { useHasStoredMerchant } from '@/shared/merchant';
 import { useLoginFlags } from '@/shared/member';
 import { StaffHtml } from '@/shared/StaffHtml';
 import { useLobbyMessages } from '../kitMessages';
 import { closePopups, popupsClosed, popupsFor } from '../popups';
 
-/** Spec §2: after the announcements load, the popups for this audience, until closed for the session. */
+/**
+ * Spec §2: after the announcements load, the popups for this audience, until closed for the session. A first
+ * visitor whose region is still unknown answers the region dialog first: its choice reloads the site, and the
+ * popups wait for that page rather than open behind the dialog (issue 19).
+ */
 export function HomePopups() {
   const { i18n } = useTranslation();
   const messages = useLobbyMessages();
@@ -17,6 +22,8 @@ export function HomePopups() {
   const announcements = useQuery(lobby.announcements({ language: i18n.language }));
   // Read on every render: a visitor who closed theirs and then logs in still gets the members' popups.
   const [, setClosedCount] = useState(0);
+  const regionChosen = useHasStoredMerchant();
+  if (!regionChosen) return null;
   // A member's audience (A, or F on a first login) is known once their info is in.
   if (popupsClosed(isLogin) || !announcements.data || (isLogin && !member)) return null;
   const popups = popupsFor(announcements.data.content, {
