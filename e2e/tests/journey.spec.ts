@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { amount, demoPlayer, logIn } from './session';
 
@@ -187,6 +187,66 @@ test.describe('the demo player', () => {
     await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toContainText(
       amount,
     );
+  });
+});
+
+/** Whether the main nav's shown links share one row (a yielded nav shows none), and nothing scrolls sideways. */
+const headerLayout = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header');
+    if (!header) return { oneRow: false, shownItems: 0, sideways: false, headerHeight: 0 };
+    const nav = header.querySelector('nav');
+    const tops = [...(nav?.querySelectorAll(':scope > ul > li > a, :scope > ul > li > button, :scope > ul > li > div > button') ?? [])]
+      .filter((control) => getComputedStyle(control).visibility !== 'hidden' && control.getBoundingClientRect().width > 0)
+      .map((control) => Math.round(control.getBoundingClientRect().top));
+    return {
+      oneRow: new Set(tops).size <= 1,
+      shownItems: tops.length,
+      sideways: document.documentElement.scrollWidth > window.innerWidth,
+      headerHeight: Math.round(header.getBoundingClientRect().height),
+    };
+  });
+
+test.describe('the header from a laptop up (issue 19)', () => {
+  test('stays one row for a visitor and for a member, with promotions always in reach', async ({ page }) => {
+    test.slow();
+    const check = async (who: string) => {
+      for (const width of [1024, 1280, 1366, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `${who} at ${width}px`;
+        await expect.poll(async () => (await headerLayout(page)).oneRow, { message: `${where}: the nav is one row` }).toBe(true);
+        const layout = await headerLayout(page);
+        expect(layout.sideways, `${where}: nothing scrolls sideways`).toBe(false);
+        expect(layout.headerHeight, `${where}: the header is one row high`).toBeLessThanOrEqual(80);
+        // promotions stays in the row; a header too narrow for its nav leaves it to the side menu
+        const inNav = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Promotions' });
+        const inSideMenu = page.getByRole('navigation', { name: 'Side menu' }).getByRole('link', { name: 'Promotions' });
+        await expect(inNav.or(inSideMenu).first(), `${where}: promotions in reach`).toBeVisible();
+      }
+    };
+    await page.goto('/rng');
+    await check('a visitor');
+    // the widest header holds every category in one row, with no More
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Slots' })).toBeVisible();
+
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await logIn(page);
+    await page.goto('/rng');
+    await check('the demo player');
+    // where categories move into More, More lists them and each leads to its page
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const more = nav.getByRole('button', { name: 'More' });
+
+    await expect(more).toBeVisible();
+    await more.click();
+    const moved = nav.getByRole('list').getByRole('list').getByRole('link');
+    await expect(moved.first()).toBeVisible();
+    const name = (await moved.last().textContent())!;
+    await moved.last().click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Award, Bird, Cherry, Dices, Fish, Gamepad2, Gem, Heart, History, Rocket, Spade, Ticket, TicketCheck, Trophy, type LucideIcon } from 'lucide-react';
+import { Award, Bird, Cherry, Dices, Fish, Gamepad2, Gem, Gift, Heart, History, Rocket, Spade, Ticket, TicketCheck, Trophy, type LucideIcon } from 'lucide-react';
 import type { GameRouteType } from '@/config/paths';
 
 /** The side menu's game centre icons: loaded with the vendor list, so the first script stays small. */
@@ -15,4 +15,4 @@ export const categoryIcons: Record<GameRouteType, LucideIcon> = {
   COCKFIGHT: Bird,
 };
 
-export const accountIcons = { favorite: Heart, recent: History, winners: Award, pointMall: Gem };
+export const accountIcons = { favorite: Heart, recent: History, winners: Award, pointMall: Gem, promotions: Gift };

@@ -168,7 +168,7 @@ export const bn: Messages = {
       hiddenValue: 'ব্যালেন্স লুকানো আছে',
     },
     appShell: { skipToContent: 'মূল বিষয়বস্তুতে যান', scrollToTop: 'উপরে ফিরে যান' },
-    header: { login: 'লগ ইন', register: 'নিবন্ধন', navigation: 'প্রধান' },
+    header: { login: 'লগ ইন', register: 'নিবন্ধন', navigation: 'প্রধান', more: 'আরও' },
     sideMenu: { label: 'পার্শ্ব মেনু', collapse: 'মেনু গুটিয়ে নিন', expand: 'মেনু প্রসারিত করুন' },
     footer: {
       label: 'সাইটের ফুটার',

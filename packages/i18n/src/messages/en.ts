@@ -15,11 +15,21 @@ import { crashErrorsEn, crashEn } from './crash/en';
 import { contractErrorsEn, contractsEn } from './contracts/en';
 import { walletEn } from './wallet/en';
 import { firstPaintEn } from './firstPaint';
+import { lobbyFirstPaintEn } from './lobby/en';
+import { lobbyIslandsEn } from './lobby/islandsEn';
 import { supportEn } from './support/en';
 
 // The English message set: the source of every key; other sets must have exactly these keys. The part
 // home's first paint needs is in ./firstPaint.ts (bundled); this rest loads on demand.
 export const restEn = {
+  // the whole lobby: its first paint's part and the game screens'
+  lobby: { ...lobbyFirstPaintEn, ...lobbyIslandsEn },
+  region: {
+    ...firstPaintEn.region,
+    title: 'Region and language',
+    description: 'Choose the language of the site. It is remembered on this device.',
+    language: 'Language',
+  },
   login: {
     title: 'Log in',
     description: 'Welcome back. Log in to play, deposit and see your records.',

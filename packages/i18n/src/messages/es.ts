@@ -169,7 +169,7 @@ export const es: Messages = {
       hiddenValue: 'Saldo oculto',
     },
     appShell: { skipToContent: 'Ir al contenido', scrollToTop: 'Volver arriba' },
-    header: { login: 'Iniciar sesión', register: 'Registrarse', navigation: 'Principal' },
+    header: { login: 'Iniciar sesión', register: 'Registrarse', navigation: 'Principal', more: 'Más' },
     sideMenu: { label: 'Menú lateral', collapse: 'Contraer menú', expand: 'Expandir menú' },
     footer: {
       label: 'Pie de página',

@@ -1,5 +1,5 @@
 import { kitUiEn } from './kitUi/en';
-import { lobbyEn } from './lobby/en';
+import { lobbyFirstPaintEn } from './lobby/en';
 
 // The English messages home's first paint uses (shell, header, side menu, footer, home, lobby, the kit's
 // texts): bundled into the first script. The rest of the set (./en.ts) loads right after, before any
@@ -17,11 +17,9 @@ export const firstPaintEn = {
   header: {
     login: 'Log in',
   },
+  // the header's globe; its dialog (an island) reads the rest of region's texts from en.ts
   region: {
     open: 'Region and language',
-    title: 'Region and language',
-    description: 'Choose the language of the site. It is remembered on this device.',
-    language: 'Language',
   },
   home: {
     eyebrow: 'Casino · Slots · Sports · Lottery',
@@ -40,7 +38,7 @@ export const firstPaintEn = {
     legal:
       'Only players aged 18 or over may play. Gambling can be addictive: please play responsibly.',
   },
-  lobby: lobbyEn,
+  lobby: lobbyFirstPaintEn,
   ui: {
     ...kitUiEn,
     button: { loading: 'Loading' },
@@ -58,7 +56,7 @@ export const firstPaintEn = {
       hiddenValue: 'Balance hidden',
     },
     appShell: { skipToContent: 'Skip to content', scrollToTop: 'Scroll to top' },
-    header: { login: 'Log in', register: 'Register', navigation: 'Main' },
+    header: { login: 'Log in', register: 'Register', navigation: 'Main', more: 'More' },
     sideMenu: { label: 'Side menu', collapse: 'Collapse menu', expand: 'Expand menu' },
     footer: {
       label: 'Site footer',

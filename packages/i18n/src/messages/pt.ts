@@ -171,7 +171,7 @@ export const pt: Messages = {
       hiddenValue: 'Saldo oculto',
     },
     appShell: { skipToContent: 'Ir para o conteúdo', scrollToTop: 'Voltar ao topo' },
-    header: { login: 'Entrar', register: 'Cadastrar', navigation: 'Principal' },
+    header: { login: 'Entrar', register: 'Cadastrar', navigation: 'Principal', more: 'Mais' },
     sideMenu: { label: 'Menu lateral', collapse: 'Recolher menu', expand: 'Expandir menu' },
     footer: {
       label: 'Rodapé do site',

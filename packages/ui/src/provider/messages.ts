@@ -15,7 +15,7 @@ export interface UiMessages {
     hiddenValue: string;
   };
   appShell: { skipToContent: string; scrollToTop: string };
-  header: { login: string; register: string; navigation: string };
+  header: { login: string; register: string; navigation: string; more: string };
   sideMenu: { label: string; collapse: string; expand: string };
   footer: {
     label: string;
@@ -46,7 +46,7 @@ export const defaultMessages: UiMessages = {
     hiddenValue: 'Balance hidden',
   },
   appShell: { skipToContent: 'Skip to content', scrollToTop: 'Scroll to top' },
-  header: { login: 'Log in', register: 'Register', navigation: 'Main' },
+  header: { login: 'Log in', register: 'Register', navigation: 'Main', more: 'More' },
   sideMenu: { label: 'Side menu', collapse: 'Collapse menu', expand: 'Expand menu' },
   footer: {
     label: 'Site footer',

@@ -30,12 +30,24 @@ export const DemoLogo = ({ compact = false }: { compact?: boolean }) => (
 );
 
 export const navItems: HeaderNavItem[] = [
-  { id: 'home', label: 'Home', href: '/', current: true },
+  { id: 'home', label: 'Home', href: '/', current: true, pinned: true },
   { id: 'live', label: 'Live casino', href: '/live' },
   { id: 'rng', label: 'Slots', href: '/rng' },
   { id: 'fish', label: 'Fishing', href: '/fish' },
   { id: 'sports', label: 'Sports', href: '/sports' },
-  { id: 'promotions', label: 'Promotions', href: '/promotions' },
+  { id: 'promotions', label: 'Promotions', href: '/promotions', pinned: true },
+];
+
+/** A merchant with every category: more than a laptop's header holds in one row. */
+export const allCategoryNavItems: HeaderNavItem[] = [
+  ...navItems.slice(0, -1),
+  { id: 'esports', label: 'E-sports', href: '/esports' },
+  { id: 'lottery', label: 'Lottery', href: '/lottery' },
+  { id: 'elottery', label: 'E-lottery', href: '/elottery' },
+  { id: 'pvp', label: 'Card games', href: '/pvp' },
+  { id: 'cockfight', label: 'Cockfight', href: '/cockfight' },
+  { id: 'crash', label: 'Crash games', href: '/crash' },
+  navItems[navItems.length - 1]!,
 ];
 
 export const sideMenuSections: SideMenuSection[] = [

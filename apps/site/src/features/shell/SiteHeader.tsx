@@ -52,7 +52,8 @@ export function SiteHeader() {
   const globe = (
     <IconButton icon={Globe} label={t('region.open')} variant="ghost" onClick={openRegion} />
   );
-  // Spec §2 top nav: home first, then the categories that have vendors (vendor order), promotions last.
+  // Spec §2 top nav: home first, then the categories that have vendors (vendor order), promotions last; home
+  // and promotions stay in the row when categories move into More.
   const navItems: HeaderNavItem[] = [
     {
       id: 'home',
@@ -60,6 +61,7 @@ export function SiteHeader() {
       href: paths.home.href(),
       icon: House,
       current: pathname === '/',
+      pinned: true,
     },
     ...(menus.data ?? []).map((menu) => {
       const href = paths.category.href(menu.gameType);
@@ -82,6 +84,7 @@ export function SiteHeader() {
       label: t('lobby.nav.promotions'),
       href: paths.promotions.href(),
       current: pathname === paths.promotions.path,
+      pinned: true,
     },
   ];
   return (

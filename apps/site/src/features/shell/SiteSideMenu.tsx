@@ -45,7 +45,19 @@ export function SiteSideMenu() {
               },
             ]
           : []),
-        // TODO(issue 17, points mall): add the points mall (/pointMall) here once its page exists.
+        // also here, since a header too narrow for its nav leaves the categories and promotions to this menu;
+        // its icon comes with the game centre's, after the first paint
+        ...(menus.icons
+          ? [
+              {
+                id: 'promotions',
+                label: t('lobby.nav.promotions'),
+                href: paths.promotions.href(),
+                icon: menus.icons.accountIcons.promotions,
+                current: pathname === paths.promotions.path,
+              },
+            ]
+          : []),
         {
           id: 'help',
           label: t('help.title'),

@@ -1,6 +1,8 @@
 // The lobby and games screens (spec §2, §4): home sections, game lists, game start, lottery, winners.
 // Texts with {single} braces are the UI kit's placeholders; {{double}} are i18next's.
-export const lobbyEn = {
+// The part home's first paint uses (the nav, side menu, home sections); the game-start and game-page texts
+// below come with en.ts, which every island waits for.
+export const lobbyFirstPaintEn = {
   ok: 'OK',
   launchFailed: 'The game could not start',
   category: {
@@ -65,55 +67,11 @@ export const lobbyEn = {
     noRecent: 'No games played yet',
     noRecentHint: 'The games you play appear here.',
   },
-  popup: { loading: 'Starting {game}…', frameTitle: '{game} game' },
   rtp: 'RTP (return to player): {{rtp}}%',
-  trial: {
-    title: 'A real account is needed',
-    description: 'Trial accounts cannot play games. Register an account first.',
-    register: 'Register an account',
-  },
-  maintenance: {
-    title: 'Game maintenance',
-    description: '{{game}} is under maintenance right now. Try one of these popular games instead.',
-    suggestions: 'Popular games',
-  },
-  vendorGames: { description: 'Choose a game to play.' },
-  lottery: {
-    title: 'Lottery',
-    seaTitle: 'Southeast Asia lottery',
-    vnTitle: 'Vietnam lottery',
-    games: 'Lottery games',
-    lastDraw: 'Last draw {{numero}}: {{numbers}}',
-    none: 'No lottery games are open right now.',
-    recent: 'Recently played lotteries',
-    results: 'Drawn results: {{game}}',
-    numero: 'Draw',
-    openedAt: 'Drawn at',
-    numbers: 'Winning numbers',
-  },
-  gameClass: {
-    label: 'Game class',
-    all: 'All tables',
-    baccarat: 'Baccarat',
-    sicbo: 'Sic bo',
-    roulette: 'Roulette',
-    dragon_tiger: 'Dragon tiger',
-    blackjack: 'Blackjack',
-    other: 'Other games',
-  },
-  rooms: {
-    title: 'Poker rooms',
-    name: 'Room',
-    blinds: 'Blinds',
-    buyIn: 'Buy-in',
-    players: 'Players',
-    seated: '{{players}} of {{seats}}',
-    action: 'Join',
-    join: 'Join',
-    joinRoom: 'Join {{room}}',
-  },
-  seamless: { title: 'Game', none: 'Choose a game from the lobby to play it here.' },
 };
 
+// type only: the islands' texts stay out of the first script (./islandsEn.ts; en.ts joins the two)
+import type { lobbyIslandsEn } from './islandsEn';
+
 type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-export type LobbyMessages = DeepStrings<typeof lobbyEn>;
+export type LobbyMessages = DeepStrings<typeof lobbyFirstPaintEn & typeof lobbyIslandsEn>;

@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css';
+import { logo as headerLogo, start as headerStart } from '../Header/Header.css';
 
 export const shell = style({
   display: 'flex',
@@ -8,6 +9,11 @@ export const shell = style({
   background: vars.color.background,
   color: vars.color.text,
 });
+
+// One logo (issue 19): while the side menu is open it shows the brand, so the header leaves its own out and
+// gives the room to the nav; beside the collapsed rail the header's logo is the brand again.
+globalStyle(`${shell}[data-side-logo="true"] ${headerLogo}`, { display: 'none' });
+globalStyle(`${shell}[data-side-logo="true"] ${headerStart}[data-logo-only="true"]`, { display: 'none' });
 
 export const side = style({
   position: 'sticky',

@@ -75,7 +75,7 @@ export const AppShell = ({
 
   return (
     <AppShellContext.Provider value={context}>
-      <div className={styles.shell}>
+      <div className={styles.shell} data-side-logo={(Boolean(sideMenu) && !collapsed) || undefined}>
         <a href={`#${mainId}`} className={styles.skipLink}>
           {messages.skipToContent}
         </a>

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 import { visuallyHiddenRules } from '../../css/visuallyHidden';
+import { floatingSurfaceRules } from '../../css/floatingSurface';
 
 /*
  * Widths of the header itself (a container: it depends on the side menu, not only on the viewport).
@@ -55,24 +56,59 @@ export const logo = style({
 });
 
 export const nav = style({
-  display: 'none',
   flex: 1,
   minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  '@container': { '(min-width: 68rem)': { display: 'block' } },
+  overflow: 'hidden',
+  // a phone's header keeps its controls; the side menu lists the categories
+  '@container': { [stacked]: { display: 'none' } },
   selectors: { '&[data-menus="true"]': { overflow: 'visible' } },
 });
 
+/** One row, never wrapped: TopNav moves what does not fit into More. */
 export const navList = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xxsmall,
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  // with drop menus the row cannot scroll (it would clip their panels): it wraps instead
-  selectors: { '[data-menus="true"] > &': { flexWrap: 'wrap', paddingBlock: vars.space.xxsmall } },
+});
+
+export const navCell = style({
+  flexShrink: 0,
+  selectors: {
+    // out of the row and out of sight, still drawn at its width so the row can measure it
+    '&[data-overflow="true"]': {
+      position: 'absolute',
+      insetBlockStart: 0,
+      insetInlineStart: 0,
+      visibility: 'hidden',
+      pointerEvents: 'none',
+    },
+    '[data-yielded="true"] > &': { visibility: 'hidden', pointerEvents: 'none' },
+    '&:has(> button)': { position: 'relative' },
+  },
+});
+
+/** The More disclosure's panel, under its button. */
+export const morePanel = style({
+  position: 'absolute',
+  zIndex: vars.zIndex.overlay,
+  insetBlockStart: '100%',
+  insetInlineStart: 0,
+  minWidth: '12rem',
+  marginBlockStart: vars.space.xsmall,
+  ...floatingSurfaceRules,
+});
+
+export const moreList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
 });
 
 export const navLink = style({
@@ -81,22 +117,33 @@ export const navLink = style({
   gap: vars.space.xsmall,
   height: vars.controlHeight.medium,
   paddingInline: vars.space.small,
+  margin: 0,
+  border: 'none',
   borderRadius: vars.radius.medium,
+  background: 'transparent',
   color: vars.color.textMuted,
+  // also a button (More)
+  font: 'inherit',
+  cursor: 'pointer',
   fontSize: vars.text.small.fontSize,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   transition: `background-color ${vars.motion.durationFast}, color ${vars.motion.durationFast}`,
   ':hover': { color: vars.color.text, background: vars.color.surfaceHover },
+  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   selectors: {
     '&[aria-current="page"]': { color: vars.color.accentText, background: vars.color.accentSoft },
+    '&[aria-expanded="true"]': { color: vars.color.text, background: vars.color.surfaceHover },
   },
 });
 
+/** An item in More: the row's link, as wide as the panel. */
+export const moreLink = style([navLink, { display: 'flex', width: '100%' }]);
+
 export const spacer = style({
   flex: 1,
-  '@container': { '(min-width: 68rem)': { display: 'none' }, [stacked]: { display: 'none' } },
+  '@container': { [stacked]: { display: 'none' } },
 });
 
 export const end = style({

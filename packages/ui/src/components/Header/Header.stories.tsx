@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DemoLogo, HeaderMemberDemo, navItems, RegionFlag } from '../../test/fixtures';
+import { allCategoryNavItems, DemoLogo, HeaderMemberDemo, navItems, RegionFlag } from '../../test/fixtures';
 import { ThemeToggle } from '../ThemeToggle/ThemeToggle';
 import { Header } from './Header';
 
@@ -112,9 +112,79 @@ export const WithVendorMenus: Story = {
   play: async ({ canvasElement }) => {
     // the drop menus load on demand; the nav shows only in a wide header, so check the markup
     const nav = canvasElement.querySelector('nav')!;
-    await waitFor(() => expect(nav.querySelectorAll('button[aria-expanded="false"]')).toHaveLength(navItems.length - 1));
+    const menuButtons = () => [...nav.querySelectorAll('button[aria-expanded="false"]')].filter((button) => button.textContent !== 'More');
+    await waitFor(() => expect(menuButtons()).toHaveLength(navItems.length - 1));
     await expect(nav).toHaveAttribute('data-menus', 'true');
   },
 };
 
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+/**
+ * A laptop's header beside the open side menu (1366 - 248 px, the menu shows the brand, so no logo here) with
+ * every category, signed in: the nav stays one row, home and promotions stay in it, and the categories that
+ * do not fit are in More, in order.
+ */
+export const SignedInOneRow: Story = {
+  args: { logo: null, navItems: allCategoryNavItems, member: <HeaderMemberDemo /> },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1118 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    // measured once the row's font is in: until then it may not have found room
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    const more = await canvas.findByRole('button', { name: 'More' });
+    // one row: every control of the header shares the row of the logo, and nothing scrolls sideways
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    const row = canvas.getByRole('link', { name: 'Home' }).getBoundingClientRect();
+    for (const control of header.querySelectorAll('nav a, nav button')) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0) continue;
+      await expect(Math.abs(box.top - row.top)).toBeLessThanOrEqual(1);
+    }
+    await expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeVisible();
+    const inRow = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect(inRow[0]).toBe('Home');
+    await expect(inRow.at(-1)).toBe('Promotions');
+    // More holds the rest, in the nav's order, and closes with Escape back on its button
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    const moreList = document.getElementById(more.getAttribute('aria-controls')!)!;
+    const inMore = within(moreList)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    await expect([...inRow.slice(0, -1), ...inMore, 'Promotions']).toEqual(allCategoryNavItems.map((item) => item.label));
+    await expect(inMore.at(-1)).toBe('Crash games');
+    await userEvent.keyboard('{Escape}');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expect(more).toHaveFocus();
+    await expect(moreList).not.toBeVisible();
+  },
+};
+
+/** A tablet's header: too narrow for a useful row, so the nav yields to the side menu's list. */
+export const NarrowYields: Story = {
+  args: { navItems: allCategoryNavItems, member: <HeaderMemberDemo /> },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull());
+    await expect(canvas.queryByRole('link', { name: 'Live casino' })).toBeNull();
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};

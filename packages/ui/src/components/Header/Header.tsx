@@ -1,19 +1,12 @@
-import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { useMessages } from '../../provider/context';
 import type { UiMessages } from '../../provider/messages';
 import { Button } from '../Button/Button';
-import { Icon } from '../Icon/Icon';
-import { Link } from '../Link/Link';
 import type { VendorMenuVendor } from '../VendorMenu/VendorMenu';
 import type { VendorMenuMessages } from '../VendorMenu/VendorMenu.messages';
+import { TopNav } from './TopNav';
 import * as styles from './Header.css';
-
-// The drop menus come with the vendor list (after data), not with the first page's script.
-const VendorMenu = lazy(() =>
-  import('../VendorMenu/VendorMenu').then((m) => ({ default: m.VendorMenu })),
-);
 
 export interface HeaderNavItem {
   id: string;
@@ -24,12 +17,17 @@ export interface HeaderNavItem {
   current?: boolean;
   /** The category's vendors: the item becomes a hover drop menu of them (spec §2; a grid above 10). */
   vendors?: VendorMenuVendor[];
+  /** Stays in the row when items that do not fit move into More (e.g. home and promotions). */
+  pinned?: boolean;
 }
 
 export interface HeaderProps {
   /** Brand logo, usually a Link home. */
   logo: ReactNode;
-  /** Top navigation; rendered as links through the provider's linkComponent. */
+  /**
+   * Top navigation, one row at every width: the items that do not fit move into a More menu, and a header
+   * too narrow for a useful row leaves the categories to the side menu. Links go through the provider's linkComponent.
+   */
   navItems?: HeaderNavItem[];
   /** Custom navigation content instead of navItems (e.g. with a vendors drop menu). */
   nav?: ReactNode;
@@ -65,44 +63,13 @@ export const Header = ({
   vendorMenuMessages,
 }: HeaderProps) => {
   const messages = useMessages('header', messagesProp);
-  const navigation =
-    nav ??
-    (navItems && navItems.length > 0 ? (
-      <ul className={styles.navList}>
-        {navItems.map((item) => {
-          const link = (
-            <Link
-              href={item.href}
-              underline="none"
-              tone="neutral"
-              className={styles.navLink}
-              aria-current={item.current ? 'page' : undefined}
-            >
-              {item.icon ? <Icon icon={item.icon} size="small" /> : null}
-              {item.label}
-            </Link>
-          );
-          return (
-            <li key={item.id}>
-              {item.vendors && item.vendors.length > 0 ? (
-                <Suspense fallback={link}>
-                  <VendorMenu
-                    label={item.label}
-                    href={item.href}
-                    icon={item.icon}
-                    current={item.current}
-                    vendors={item.vendors}
-                    messages={vendorMenuMessages}
-                  />
-                </Suspense>
-              ) : (
-                link
-              )}
-            </li>
-          );
-        })}
-      </ul>
-    ) : null);
+  const navigation = nav ? (
+    <nav aria-label={messages.navigation} className={styles.nav}>
+      {nav}
+    </nav>
+  ) : navItems && navItems.length > 0 ? (
+    <TopNav items={navItems} label={messages.navigation} moreLabel={messages.more} vendorMenuMessages={vendorMenuMessages} />
+  ) : null;
 
   return (
     <header className={styles.header}>
@@ -111,18 +78,7 @@ export const Header = ({
           {startSlot}
           <span className={styles.logo}>{logo}</span>
         </div>
-        {navigation ? (
-          <nav
-            aria-label={messages.navigation}
-            className={styles.nav}
-            // a drop menu's panel must not be clipped by the scrolling row
-            data-menus={navItems?.some((item) => item.vendors?.length) || undefined}
-          >
-            {navigation}
-          </nav>
-        ) : (
-          <div className={styles.spacer} />
-        )}
+        {navigation ?? <div className={styles.spacer} />}
         <div className={styles.end}>
           {regionFlag}
           {actions}

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css';
+import { floatingSurfaceRules } from '../../css/floatingSurface';
 
 export const root = style({ position: 'relative', display: 'inline-flex' });
 
@@ -55,13 +56,7 @@ export const panel = recipe({
   },
 });
 
-export const surface = style({
-  padding: vars.space.xsmall,
-  borderRadius: vars.radius.large,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.large,
-});
+export const surface = style(floatingSurfaceRules);
 
 export const items = recipe({
   base: { margin: 0, padding: 0, listStyle: 'none' },
