@@ -19,6 +19,7 @@ test.describe('responsible gaming (issue 15)', () => {
     const step = limitsStep(page);
     await expect(step).toBeVisible(afterServer);
     await expect(step.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+    await expect(step.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await step.getByRole('button', { name: 'Save my limits' }).click();
     await expect(step.getByText('Set at least one deposit limit', { exact: true })).toBeVisible();
     await expect(step.getByRole('textbox', { name: 'Deposit limit, 24 hours' })).toHaveAttribute('aria-invalid', 'true');

@@ -96,7 +96,7 @@ export function RegisterDialog({ open, onClose }: Props) {
         }
       }}
     >
-      <Dialog.Content size="small">
+      <Dialog.Content size="small" hideCloseButton={limitsStep && askLimits === 'mandatory'}>
         <Dialog.Title>{limitsStep ? t('rg.registration.title') : t('register.title')}</Dialog.Title>
         <Dialog.Description>
           {!limitsStep ? t('register.description') : askLimits === 'mandatory' ? t('rg.registration.leadMandatory') : t('rg.registration.leadOffered')}
