@@ -39,6 +39,17 @@ export async function latestCode(
   return code!;
 }
 
+/** The step after registration where the merchant's jurisdiction profile asks for limits (issue 15). */
+export const limitsStep = (page: Page) => page.getByRole('dialog', { name: 'Set your limits' });
+
+/** Answers Brazil's mandatory limits step with a daily deposit limit (`amount` in the merchant's currency). */
+export async function setLimitsAtRegistration(page: Page, amount = '1000'): Promise<void> {
+  const step = limitsStep(page);
+  await step.getByRole('textbox', { name: 'Deposit limit, 24 hours' }).fill(amount);
+  await step.getByRole('button', { name: 'Save my limits' }).click();
+  await expect(step).toBeHidden(afterServer);
+}
+
 /** Browses as a visitor who chose `merchantCode` before (spec §1: kept in local storage). */
 export async function useMerchant(page: Page, merchantCode: string): Promise<void> {
   await page.addInitScript((code) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { afterServer, freshUsername } from './account';
+import { afterServer, freshUsername, setLimitsAtRegistration } from './account';
 import { expectNoAxeViolations } from './axe';
 import { admin, fund, registerMember, type FreshMember } from './memberApi';
 import { logIn } from './session';
@@ -190,6 +190,7 @@ test.describe('reward center, mission activity and invite friends', () => {
     await dialog.getByRole('textbox', { name: 'Confirm password' }).fill('Secret123');
     await dialog.getByLabel('Date of birth').fill('1990-05-20');
     await dialog.getByRole('button', { name: 'Create account' }).click();
+    await setLimitsAtRegistration(friendPage);
     await expect(dialog).toBeHidden(afterServer);
     await friendContext.close();
 

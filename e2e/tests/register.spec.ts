@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { afterServer, expectEncrypted, freshPhone, freshUsername, latestCode, useMerchant, watchEncCalls } from './account';
+import { afterServer, expectEncrypted, freshPhone, freshUsername, latestCode, limitsStep, setLimitsAtRegistration, useMerchant, watchEncCalls } from './account';
 import { expectNoAxeViolations } from './axe';
 
 const registerDialog = (page: Page) => page.getByRole('dialog', { name: 'Create your account' });
@@ -25,6 +25,8 @@ test.describe('registration', () => {
     await dialog.getByRole('textbox', { name: 'Confirm password' }).fill('Secret123');
     await dialog.getByLabel('Date of birth').fill('1990-05-20');
     await dialog.getByRole('button', { name: 'Create account' }).click();
+    // Brazil asks for a deposit limit as the account opens (responsible-gaming.spec.ts follows it to the page).
+    await setLimitsAtRegistration(page);
 
     await expect(dialog).toBeHidden(afterServer);
     await expect(page).toHaveURL(/\/$/);
@@ -109,6 +111,7 @@ test.describe('registration', () => {
 
     await dialog.getByRole('textbox', { name: 'Affiliate code' }).fill('demoagent');
     await dialog.getByRole('button', { name: 'Create account' }).click();
+    await setLimitsAtRegistration(page);
     await expect(dialog).toBeHidden(afterServer);
     await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(afterServer);
   });
@@ -126,6 +129,9 @@ test.describe('registration', () => {
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByRole('textbox', { name: 'Email' }).fill(`${freshUsername()}@example.com`);
     await dialog.getByRole('button', { name: 'Create account' }).click();
+    // Mexico only offers the limits step: it can be skipped.
+    await limitsStep(page).getByRole('button', { name: 'Skip for now' }).click();
+    await expect(limitsStep(page)).toBeHidden(afterServer);
     await expect(dialog).toBeHidden(afterServer);
   });
 

@@ -1,10 +1,41 @@
 import { expect, test } from './fixtures';
-import { afterServer, useMerchant } from './account';
+import { afterServer, freshUsername, limitsStep, setLimitsAtRegistration, useMerchant } from './account';
 import { expectNoAxeViolations } from './axe';
 import { fund, registerMember } from './memberApi';
 import { logIn } from './session';
 
 test.describe('responsible gaming (issue 15)', () => {
+  test('on Brazil a new member sets a deposit limit in the registration step and finds it on the Responsible gaming page', async ({ page }) => {
+    test.slow();
+    await page.goto('/register');
+    const dialog = page.getByRole('dialog', { name: 'Create your account' });
+    await dialog.getByRole('textbox', { name: 'Username' }).fill(freshUsername());
+    await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Secret123');
+    await dialog.getByRole('textbox', { name: 'Confirm password' }).fill('Secret123');
+    await dialog.getByLabel('Date of birth').fill('1990-05-20');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+
+    // Brazil makes it mandatory: no skip, and saving nothing is refused.
+    const step = limitsStep(page);
+    await expect(step).toBeVisible(afterServer);
+    await expect(step.getByRole('button', { name: 'Skip for now' })).toHaveCount(0);
+    await expect(step.getByRole('button', { name: 'Close' })).toHaveCount(0);
+    await step.getByRole('button', { name: 'Save my limits' }).click();
+    await expect(step.getByText('Set at least one deposit limit', { exact: true })).toBeVisible();
+    await expect(step.getByRole('textbox', { name: 'Deposit limit, 24 hours' })).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page);
+    await setLimitsAtRegistration(page, '75');
+
+    // The members' announcement popup may open over any page once logged in: close it whenever it covers one.
+    await page.addLocatorHandler(page.getByRole('dialog', { name: 'Your weekly cashback is ready' }), async (popup) => {
+      await popup.getByRole('button', { name: 'Got it' }).click();
+    });
+    await page.goto('/member/responsibleGaming');
+    const limits = page.getByRole('region', { name: 'Limits' });
+    const deposits = limits.getByRole('list', { name: 'Your limits' }).getByRole('listitem').filter({ hasText: 'Deposits · 24 hours' });
+    await expect(deposits).toContainText('In force: R$75.00', afterServer);
+  });
+
   test('a member sets deposit and loss limits, is refused a deposit over one, raises it (pending), takes a break and cannot log in', async ({ page, request }) => {
     // Two logins, five limit and exclusion changes and a refused deposit: long on a loaded machine.
     test.slow();

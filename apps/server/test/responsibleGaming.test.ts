@@ -72,9 +72,9 @@ describe.each(databases('both'))('responsible gaming on $name', ({ open }) => {
   it('serves each merchant its jurisdiction profile with the permission payload', async () => {
     const permission = async (merchant: string) =>
       (await call(app, { method: 'GET', url: '/wps/system/permission', headers: { 'x-merchant-code': merchant } })).body.value.jurisdiction;
-    expect(await permission('BR')).toMatchObject({ minimumAge: 18, idleMinutes: 30, realMoney: true, deposits: true, mandatory: expect.arrayContaining(['depositLimit', 'selfExclusion']) });
-    expect(await permission('MX')).toMatchObject({ idleMinutes: null, realMoney: true, mandatory: [] });
-    expect(await permission('BD')).toMatchObject({ realMoney: false, deposits: false, helpOrganisation: { name: 'Gamblers Anonymous' } });
+    expect(await permission('BR')).toMatchObject({ minimumAge: 18, limitsAtRegistration: 'mandatory', idleMinutes: 30, realMoney: true, deposits: true, mandatory: expect.arrayContaining(['depositLimit', 'selfExclusion']) });
+    expect(await permission('MX')).toMatchObject({ limitsAtRegistration: 'offered', idleMinutes: null, realMoney: true, mandatory: [] });
+    expect(await permission('BD')).toMatchObject({ limitsAtRegistration: 'off', realMoney: false, deposits: false, helpOrganisation: { name: 'Gamblers Anonymous' } });
   });
 
   it('Bangladesh runs with real money off until an operator switches it on', async () => {

@@ -2116,6 +2116,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/messages/broadcast": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a message to every real member of a merchant; marketing skips members on a break or self-excluded */
+        post: operations["adminBroadcastMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/chats/{chatId}/reply": {
         parameters: {
             query?: never;
@@ -2832,6 +2849,11 @@ export interface components {
             minimumAge: number;
             /** @description Protections the regulator makes mandatory. */
             mandatory: ("depositLimit" | "lossLimit" | "stakeLimit" | "sessionLimit" | "realityCheck" | "takeBreak" | "selfExclusion")[];
+            /**
+             * @description Whether registration goes on to a "Set your limits" step: mandatory (the member sets a deposit limit before playing; Brazil's operators must have it set when the account is opened), offered (the step can be skipped) or off.
+             * @enum {string}
+             */
+            limitsAtRegistration: "off" | "offered" | "mandatory";
             limitPeriods: components["schemas"]["RgMoneyPeriod"][];
             /** @description Take-a-break lengths offered, in days. */
             breakDays: number[];
@@ -4583,10 +4605,10 @@ export interface components {
             value: components["schemas"]["UnreadCount"];
         };
         /**
-         * @description What a message is about (platform, a reward, a mission); every category counts on the messageV2 badge.
+         * @description What a message is about (platform, a reward, a mission, marketing); every category counts on the messageV2 badge. Marketing stops during a break or self-exclusion, and marketing sent in one is never shown.
          * @enum {string}
          */
-        MessageCategory: "platform" | "reward" | "mission";
+        MessageCategory: "platform" | "reward" | "mission" | "marketing";
         Message: {
             /** Format: uuid */
             id: string;
@@ -4947,6 +4969,21 @@ export interface components {
             category: components["schemas"]["MessageCategory"];
             title: string;
             content: string;
+        };
+        AdminBroadcastRequest: {
+            merchantCode: string;
+            category: components["schemas"]["MessageCategory"];
+            title: string;
+            content: string;
+        };
+        AdminBroadcastEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                sent: number;
+                /** @description Real members not sent to (marketing during a break or self-exclusion). */
+                skipped: number;
+            };
         };
         AdminChatReplyRequest: {
             text: string;
@@ -8852,6 +8889,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["AdminUnauthorized"];
+            /** @description account_excluded, a marketing message to a member on a break or self-excluded */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    adminBroadcastMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminBroadcastRequest"];
+            };
+        };
+        responses: {
+            /** @description How many members got it and how many were skipped */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBroadcastEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -93,6 +93,8 @@ describe('GET /wps/system/permission', () => {
             location,
             maintenance: boolean(false),
             regionRestriction: boolean(false),
+            // Registration offers the "Set your limits" step on Mexico (issue 15).
+            jurisdiction: { limitsAtRegistration: 'offered' },
           },
         }),
       )
@@ -102,6 +104,7 @@ describe('GET /wps/system/permission', () => {
         expect(permission.merchant.currency).toBe('MXN');
         expect(systemStatusOf(permission)).toBe(0);
         expect(whitelabelFlags(permission.info.whitelabel)).toMatchObject({ login: true, freePlay: true });
+        expect(permission.jurisdiction?.limitsAtRegistration).toBe('offered');
       });
   });
 

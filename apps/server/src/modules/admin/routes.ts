@@ -6,7 +6,8 @@ import { adminOnly } from '../../http/adminAuth';
 import { acceptEmptyJsonBodies } from '../../http/emptyBody';
 import { ApiError, ok } from '../../http/envelope';
 import { findMemberByAccount } from '../member/service';
-import { sendMessage } from '../messages/service';
+import { broadcastMessage, sendMessage } from '../messages/service';
+import { getMerchant } from '../system/service';
 import { settleDeposit, toDepositOrder } from '../payments/service';
 import { agentSays } from '../chat/service';
 import type { ModuleOptions } from '../types';
@@ -56,6 +57,11 @@ export const adminRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, 
     const member = await findMemberByAccount(db, merchantCode, account);
     if (!member) throw new ApiError(404, 'not_found');
     return ok(await sendMessage(db, notifier, { memberId: member.id, category, title, content }));
+  });
+
+  app.post<{ Body: Schemas['AdminBroadcastRequest'] }>('/admin/messages/broadcast', admin, async (request) => {
+    if (!(await getMerchant(db, request.body.merchantCode))) throw new ApiError(404, 'not_found');
+    return ok(await broadcastMessage(db, notifier, request.body));
   });
 
   app.post<{ Params: { chatId: string }; Body: Schemas['AdminChatReplyRequest'] }>('/admin/chats/:chatId/reply', admin, async (request) =>

@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope';
 import type { PageQuery } from '../../http/paging';
 import type { ModuleOptions } from '../types';
 import { memberOnly, sessionOf } from '../wallet/guards';
-import { listMessages, markRead, unreadCounts } from './service';
+import { listMessages, markRead, unreadCounts, type Category } from './service';
 
 export const messageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, notifier }) => {
   // Spec §4: unread messages are not fetched for trial users; memberOnly answers real_account_required.
@@ -14,7 +14,7 @@ export const messageRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
     ok(await unreadCounts(db, sessionOf(request).member.id)),
   );
 
-  app.get<{ Querystring: PageQuery & { read?: boolean; category?: 'platform' | 'reward' | 'mission' } }>('/wps/messages', member, async (request) =>
+  app.get<{ Querystring: PageQuery & { read?: boolean; category?: Category } }>('/wps/messages', member, async (request) =>
     ok(await listMessages(db, sessionOf(request).member.id, request.query)),
   );
 

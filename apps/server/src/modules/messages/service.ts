@@ -1,11 +1,28 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, not, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { queryRows } from '../../db/query';
 import type { Db } from '../../db/types';
 import { pageOf, type PageQuery } from '../../http/paging';
+import { members } from '../member/tables';
+import { TRIAL_TYPES } from '../member/memberTypes';
 import type { Notifier } from '../notifications/hub';
+import { activeExclusion, excludedError } from '../responsible/exclusions';
+import { rgExclusions } from '../responsible/tables';
 import { claimableCounts } from '../rewards/badges';
 import { memberMessages } from './tables';
 
-type Category = 'platform' | 'reward' | 'mission';
+export type Category = 'platform' | 'reward' | 'mission' | 'marketing';
+
+/** Marketing stops during a break or self-exclusion (issue 15). */
+const excludedAt = (memberId: SQLWrapper, at: SQLWrapper) =>
+  sql`EXISTS (SELECT 1 FROM ${rgExclusions} WHERE ${rgExclusions.memberId} = ${memberId}
+       AND ${rgExclusions.startsAt} <= ${at} AND (${rgExclusions.endsAt} IS NULL OR ${rgExclusions.endsAt} > ${at}))`;
+
+/** What the member sees: everything but marketing that was sent while they were excluded. */
+const visibleTo = (memberId: string) =>
+  and(
+    eq(memberMessages.memberId, memberId),
+    not(and(eq(memberMessages.category, 'marketing'), excludedAt(memberMessages.memberId, memberMessages.createdAt))!),
+  )!;
 
 /**
  * The menu badges: messageV2 counts unread messages of every category (its page lists them all);
@@ -13,7 +30,7 @@ type Category = 'platform' | 'reward' | 'mission';
  */
 export async function unreadCounts(db: Db, memberId: string) {
   const [[unread], claimable] = await Promise.all([
-    db.select({ n: count() }).from(memberMessages).where(and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt))),
+    db.select({ n: count() }).from(memberMessages).where(and(visibleTo(memberId), isNull(memberMessages.readAt))),
     claimableCounts(db, memberId),
   ]);
   const counts = { messageV2: unread?.n ?? 0, ...claimable };
@@ -30,7 +47,7 @@ const toMessage = (row: typeof memberMessages.$inferSelect) => ({
 });
 
 export async function listMessages(db: Db, memberId: string, query: PageQuery & { read?: boolean; category?: Category }) {
-  const where: SQL[] = [eq(memberMessages.memberId, memberId)];
+  const where: SQL[] = [visibleTo(memberId)];
   if (query.category) where.push(eq(memberMessages.category, query.category));
   if (query.read === true) where.push(isNotNull(memberMessages.readAt));
   if (query.read === false) where.push(isNull(memberMessages.readAt));
@@ -62,7 +79,10 @@ export interface NewMessage {
   read?: boolean;
 }
 
+/** Sends one message; marketing to a member on a break or self-excluded is refused with account_excluded. */
 export async function sendMessage(db: Db, notifier: Notifier | null, message: NewMessage) {
+  const exclusion = message.category === 'marketing' ? await activeExclusion(db, message.memberId, message.at) : undefined;
+  if (exclusion) throw excludedError(exclusion);
   const [row] = await db
     .insert(memberMessages)
     .values({
@@ -76,4 +96,30 @@ export async function sendMessage(db: Db, notifier: Notifier | null, message: Ne
     .returning();
   if (notifier) notifier.notify(message.memberId, { type: 'unread', counts: await unreadCounts(db, message.memberId) });
   return toMessage(row!);
+}
+
+export interface Broadcast {
+  merchantCode: string;
+  category: Category;
+  title: string;
+  content: string;
+}
+
+/**
+ * Sends one message to every real (non-trial) member of a merchant and pushes each their new counts.
+ * Marketing skips members on a break or self-excluded at the moment it is sent.
+ */
+export async function broadcastMessage(db: Db, notifier: Notifier | null, broadcast: Broadcast, now = new Date()) {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const realMembers = and(eq(members.merchantCode, broadcast.merchantCode), not(inArray(members.type, [...TRIAL_TYPES])))!;
+  const recipients = broadcast.category === 'marketing' ? and(realMembers, not(excludedAt(members.id, at)))! : realMembers;
+  const sent = await queryRows<{ member_id: string }>(
+    db,
+    sql`INSERT INTO ${memberMessages} (member_id, category, title, content, created_at)
+        SELECT ${members.id}, ${broadcast.category}, ${broadcast.title}, ${broadcast.content}, ${at} FROM ${members} WHERE ${recipients}
+        RETURNING member_id`,
+  );
+  if (notifier) for (const { member_id } of sent) notifier.notify(member_id, { type: 'unread', counts: await unreadCounts(db, member_id) });
+  const [all] = await db.select({ n: count() }).from(members).where(realMembers);
+  return { sent: sent.length, skipped: (all?.n ?? 0) - sent.length };
 }

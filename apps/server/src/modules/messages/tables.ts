@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from '../member/tables';
 
-/** A platform message to one member (messageV2); its category decides which menu badge counts it. */
+/**
+ * A platform message to one member (messageV2); its category decides which menu badge counts it. Marketing
+ * stops while the member is on a break or self-excluded (issue 15).
+ */
 export const memberMessages = pgTable(
   'member_messages',
   {
@@ -18,6 +21,6 @@ export const memberMessages = pgTable(
   },
   (t) => [
     index('member_messages_member_created_idx').on(t.memberId, t.createdAt),
-    check('member_messages_category', sql`${t.category} IN ('platform', 'reward', 'mission')`),
+    check('member_messages_category', sql`${t.category} IN ('platform', 'reward', 'mission', 'marketing')`),
   ],
 );

@@ -16,13 +16,15 @@ type Seed = Omit<JurisdictionProfileRow, 'merchantCode' | 'updatedAt' | 'limitPe
 
 /**
  * Brazil (Lei 14.790/2023 and the Ministry of Finance's ordinances): every protection mandatory, 18+,
- * 30 minutes idle ends a session. Mexico: the same protections offered, 18+. Bangladesh: online gambling
+ * 30 minutes idle ends a session, and a deposit limit is set when the account is opened. Mexico: the same
+ * protections offered (registration's limits step can be skipped), 18+. Bangladesh: online gambling
  * for money is not permitted, so real money starts off (free play and browsing stay); 18+.
  */
 const SEED: Record<string, Seed> = {
   BR: {
     minimumAge: 18,
     mandatory: [...PROTECTIONS],
+    limitsAtRegistration: 'mandatory',
     idleMinutes: 30,
     realMoney: true,
     deposits: true,
@@ -32,6 +34,7 @@ const SEED: Record<string, Seed> = {
   MX: {
     minimumAge: 18,
     mandatory: [],
+    limitsAtRegistration: 'offered',
     idleMinutes: null,
     realMoney: true,
     deposits: true,
@@ -41,6 +44,7 @@ const SEED: Record<string, Seed> = {
   BD: {
     minimumAge: 18,
     mandatory: [],
+    limitsAtRegistration: 'off',
     idleMinutes: null,
     realMoney: false,
     deposits: false,
@@ -74,6 +78,7 @@ const toProfile = (row: JurisdictionProfileRow): JurisdictionProfile => ({
   merchantCode: row.merchantCode,
   minimumAge: row.minimumAge,
   mandatory: row.mandatory as Protection[],
+  limitsAtRegistration: row.limitsAtRegistration as JurisdictionProfile['limitsAtRegistration'],
   limitPeriods: row.limitPeriods as Period[],
   breakDays: row.breakDays,
   exclusionMonths: row.exclusionMonths,

@@ -13,6 +13,8 @@ export const jurisdictionProfiles = pgTable('jurisdiction_profiles', {
   minimumAge: integer('minimum_age').notNull(),
   /** Protections the regulator makes mandatory: depositLimit, lossLimit, stakeLimit, sessionLimit, realityCheck, takeBreak, selfExclusion. */
   mandatory: text('mandatory').array().notNull().default([]),
+  /** Registration's "Set your limits" step: off, offered (skippable) or mandatory. */
+  limitsAtRegistration: text('limits_at_registration').notNull().default('off'),
   limitPeriods: text('limit_periods').array().notNull(),
   /** Take-a-break lengths offered, in days (24 hours to 6 weeks). */
   breakDays: integer('break_days').array().notNull(),
@@ -25,7 +27,7 @@ export const jurisdictionProfiles = pgTable('jurisdiction_profiles', {
   helpName: text('help_name').notNull(),
   helpUrl: text('help_url').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [check('jurisdiction_profiles_limits_at_registration', sql`${t.limitsAtRegistration} IN ('off', 'offered', 'mandatory')`)]);
 
 /**
  * A member's limit of one kind over one period. Lowering applies at once; raising or removing waits

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AlertDialog,
@@ -15,7 +15,6 @@ import { isCroupierApiError, type RegisterSettings } from '@croupier/sdk';
 import { paths } from '@/config/paths';
 import { accountMutations, accountQueries } from '@/shared/accountApi';
 import { mutations } from '@/shared/api';
-import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
 import { usePermission } from '@/shared/system';
 import { taggedText } from '@/shared/taggedText';
@@ -27,6 +26,8 @@ import { useSmsButtonMessages } from './useSmsButtonMessages';
 interface Props {
   settings: RegisterSettings;
   type: RegistrationType;
+  /** The account exists and its session is loaded: the dialog goes on (limits step) or closes. */
+  onRegistered: () => void;
 }
 
 /** Optional fields sent as typed (trimmed); passwords go as typed, untrimmed. */
@@ -57,9 +58,8 @@ interface Warning {
  * SMS code and captcha where the merchant asks for them; then the affiliate code check, registration,
  * the member's info and home.
  */
-export function RegisterForm({ settings, type }: Props) {
+export function RegisterForm({ settings, type, onRegistered }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const smsMessages = useSmsButtonMessages();
   const messages = useRuleMessages(t('register.submit'));
@@ -86,8 +86,7 @@ export function RegisterForm({ settings, type }: Props) {
   const done = async () => {
     // The SDK kept the token; member info and balance load for the new session.
     await queryClient.invalidateQueries();
-    authDialog.close();
-    navigate(paths.home.path);
+    onRegistered();
   };
   // The server used up the captcha either way: a failed registration needs a new one.
   const renewCaptcha = () => {

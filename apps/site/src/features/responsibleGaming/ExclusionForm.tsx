@@ -5,7 +5,7 @@ import type { ResponsibleGaming } from '@croupier/sdk';
 import { errorMessage } from '@/shared/errors';
 import { formatDateTime, useMoneyLocale } from '@/shared/format';
 import { FormMessage } from '@/shared/FormMessage';
-import { useRgMutation } from './Limits';
+import { useRgMutation } from '@/shared/rgLimits';
 import { rgMutations } from '@/shared/responsibleGamingApi';
 
 // Literal keys: the message test finds used keys by their literal text.

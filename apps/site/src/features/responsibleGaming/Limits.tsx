@@ -1,36 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Button, Inline, Select, Stack, Text, TextField, formatAmount, parseAmount } from '@croupier/ui';
-import { responsibleGamingKeys, type CroupierMutationOptions, type ResponsibleGaming, type RgLimit, type RgLimitKind, type RgLimitPeriod } from '@croupier/sdk';
+import { Button, Inline, Select, Stack, Text, TextField, formatAmount } from '@croupier/ui';
+import type { ResponsibleGaming, RgLimit, RgLimitKind, RgLimitPeriod } from '@croupier/sdk';
 import { errorMessage } from '@/shared/errors';
 import { formatDateTime, useMoneyLocale } from '@/shared/format';
 import { FormMessage } from '@/shared/FormMessage';
 import { rgMutations } from '@/shared/responsibleGamingApi';
+import { kindKeys, parseLimit, periodKeys, useRgMutation } from '@/shared/rgLimits';
 
-// Literal keys: the message test finds used keys by their literal text (shared/errors.ts names the same ones).
-const kindKeys = {
-  deposit: 'rg.kinds.deposit',
-  loss: 'rg.kinds.loss',
-  stake: 'rg.kinds.stake',
-  session: 'rg.kinds.session',
-} as const satisfies Record<RgLimitKind, string>;
-const periodKeys = {
-  day: 'rg.periods.day',
-  week: 'rg.periods.week',
-  month: 'rg.periods.month',
-  session: 'rg.periods.session',
-} as const satisfies Record<RgLimitPeriod, string>;
 const KINDS = Object.keys(kindKeys) as RgLimitKind[];
-
-/** Every mutation answers the whole state: put it in the query cache. */
-export function useRgMutation<V>(make: () => CroupierMutationOptions<ResponsibleGaming, V>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...make(),
-    onSuccess: (state: ResponsibleGaming) => queryClient.setQueryData(responsibleGamingKeys.state, state),
-  });
-}
 
 function useLimitText() {
   const { t } = useTranslation();
@@ -88,8 +66,8 @@ export function LimitForm({ state }: { state: ResponsibleGaming }) {
   const send = (value: number | null) => save.mutate({ kind, period: chosenPeriod as RgLimitPeriod, amount: value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = kind === 'session' ? (/^\d+$/.test(amount.trim()) ? Number(amount) : null) : parseAmount(amount);
-    if (value === null || value <= 0) return setProblem(t('rg.limits.amountInvalid'));
+    const value = parseLimit(kind, amount);
+    if (value === null) return setProblem(t('rg.limits.amountInvalid'));
     setProblem(undefined);
     send(value);
   };

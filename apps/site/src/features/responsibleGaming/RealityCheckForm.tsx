@@ -4,7 +4,7 @@ import { Button, Select, Stack } from '@croupier/ui';
 import type { RealityCheckRequest, ResponsibleGaming } from '@croupier/sdk';
 import { errorMessage } from '@/shared/errors';
 import { FormMessage } from '@/shared/FormMessage';
-import { useRgMutation } from './Limits';
+import { useRgMutation } from '@/shared/rgLimits';
 import { rgMutations } from '@/shared/responsibleGamingApi';
 
 const INTERVALS = [15, 30, 45, 60, 90, 120];

@@ -9,6 +9,17 @@ export const rgEn = {
       idle: 'For your safety you are logged out after {{minutes}} minutes without activity.',
       help: 'Free, confidential help:',
     },
+    registration: {
+      title: 'Set your limits',
+      leadMandatory: 'Before you play, set at least one deposit limit. You can change your limits later under Responsible gaming.',
+      leadOffered: 'You can set deposit and loss limits now, or skip this and set them later under Responsible gaming.',
+      deposit: 'Deposit limit, {{period}}',
+      loss: 'Loss limit, {{period}} (optional)',
+      depositRequired: 'Set at least one deposit limit',
+      nothing: 'Enter a limit, or skip this step',
+      save: 'Save my limits',
+      skip: 'Skip for now',
+    },
     limits: {
       title: 'Limits',
       current: 'Your limits',

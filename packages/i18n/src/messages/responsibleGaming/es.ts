@@ -10,6 +10,17 @@ export const rgEs: typeof rgEn = {
       idle: 'Por tu seguridad, se cierra tu sesión tras {{minutes}} minutos sin actividad.',
       help: 'Ayuda gratuita y confidencial:',
     },
+    registration: {
+      title: 'Establece tus límites',
+      leadMandatory: 'Antes de jugar, establece al menos un límite de depósito. Puedes cambiar tus límites más tarde en Juego responsable.',
+      leadOffered: 'Puedes establecer límites de depósito y de pérdidas ahora, u omitir este paso y hacerlo más tarde en Juego responsable.',
+      deposit: 'Límite de depósito, {{period}}',
+      loss: 'Límite de pérdidas, {{period}} (opcional)',
+      depositRequired: 'Establece al menos un límite de depósito',
+      nothing: 'Introduce un límite u omite este paso',
+      save: 'Guardar mis límites',
+      skip: 'Omitir por ahora',
+    },
     limits: {
       title: 'Límites',
       current: 'Tus límites',

@@ -10,6 +10,17 @@ export const rgPt: typeof rgEn = {
       idle: 'Para sua segurança, você é desconectado após {{minutes}} minutos sem atividade.',
       help: 'Ajuda gratuita e confidencial:',
     },
+    registration: {
+      title: 'Defina seus limites',
+      leadMandatory: 'Antes de jogar, defina pelo menos um limite de depósito. Você pode alterar seus limites depois em Jogo responsável.',
+      leadOffered: 'Você pode definir limites de depósito e de perdas agora, ou pular esta etapa e defini-los depois em Jogo responsável.',
+      deposit: 'Limite de depósito, {{period}}',
+      loss: 'Limite de perdas, {{period}} (opcional)',
+      depositRequired: 'Defina pelo menos um limite de depósito',
+      nothing: 'Informe um limite ou pule esta etapa',
+      save: 'Salvar meus limites',
+      skip: 'Pular por agora',
+    },
     limits: {
       title: 'Limites',
       current: 'Seus limites',

@@ -1,0 +1,2 @@
+ALTER TABLE "member_messages" DROP CONSTRAINT "member_messages_category";--> statement-breakpoint
+ALTER TABLE "member_messages" ADD CONSTRAINT "member_messages_category" CHECK ("member_messages"."category" IN ('platform', 'reward', 'mission', 'marketing'));
