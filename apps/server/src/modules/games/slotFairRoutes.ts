@@ -5,6 +5,7 @@ import type { components } from '@croupier/sdk/schema';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/types';
+import { acceptEmptyJsonBodies } from '../../http/emptyBody';
 import { ok } from '../../http/envelope';
 import { limiter } from '../limits/rateLimitStore';
 import { authenticate } from '../session/auth';
@@ -60,6 +61,8 @@ const ownerOf = (request: Parameters<typeof sessionOf>[0]): SeedOwner => {
 };
 
 export const slotFairRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
+  // The rotation has no body; openapi-fetch still sends a JSON content type.
+  acceptEmptyJsonBodies(app);
   // Rotations write two rows and hash a new seed: a few a second is plenty for a person.
   const seedLimit = limiter(app, 'slot-seed', {
     max: 5,
