@@ -77,7 +77,10 @@ function renderPanel(overrides: Partial<Parameters<typeof FairnessPanel>[0]> = {
 describe('the slot fairness panel', () => {
   it('shows the active hash and nonce, never a seed of the active pair, and the revealed seeds', () => {
     renderPanel();
-    expect(screen.getByLabelText('Server seed hash (SHA-256)').textContent).toBe(HASH);
+    expect(screen.getByRole('textbox', { name: 'Server seed hash (SHA-256)' })).toHaveProperty(
+      'value',
+      HASH,
+    );
     expect(screen.getByLabelText('Next nonce').textContent).toBe('3');
     expect(screen.getByRole('textbox', { name: /Client seed/ })).toHaveProperty('value', 'lucky');
     const revealed = screen.getByRole('region', { name: 'Revealed seeds' });

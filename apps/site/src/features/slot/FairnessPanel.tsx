@@ -87,12 +87,12 @@ export function FairnessPanel({
           <Text>{t('slot.fair.lead')}</Text>
           <Text size="small">{t('slot.fair.formula')}</Text>
           <Text weight="medium">{t('slot.fair.rtp', { rtp: fairness.rtpPercent })}</Text>
-          <Stack space="xsmall">
-            <Text weight="medium">{t('slot.fair.serverSeedHash')}</Text>
-            <Text size="small">
-              <code aria-label={t('slot.fair.serverSeedHash')}>{active.serverSeedHash}</code>
-            </Text>
-          </Stack>
+          <TextField
+            label={t('slot.fair.serverSeedHash')}
+            value={active.serverSeedHash}
+            readOnly
+            spellCheck={false}
+          />
           <Stack space="xsmall">
             <Text weight="medium">{t('slot.fair.nonce')}</Text>
             <Text>
