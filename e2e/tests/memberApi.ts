@@ -1,5 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminToken } from './systemEnv';
+import { logIn } from './session';
 
 // Set-up through the real API, so each journey starts from its own fresh member and tests can run in parallel.
 const merchant = { 'X-Merchant-Code': 'BR' };
@@ -72,4 +73,14 @@ export async function withdrawals(request: APIRequestContext, member: FreshMembe
 
 export async function sendMessage(request: APIRequestContext, member: FreshMember, category: 'platform' | 'reward' | 'mission', title: string) {
   await value(await admin(request, '/admin/messages', { merchantCode: 'BR', account: member.username, category, title, content: `${title}: details.` }));
+}
+
+/** A fresh member with `amount` minor units, logged in through the site, on `path`. */
+export async function fundedMemberOn(page: Page, request: APIRequestContext, path: string, amount = 10_000) {
+  const member = await registerMember(request);
+  await fund(request, member, amount);
+  await page.goto('/');
+  await logIn(page, member);
+  await page.goto(path);
+  return member;
 }

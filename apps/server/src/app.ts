@@ -18,6 +18,7 @@ import { loadEncryptionKey, type EncryptionKey } from './modules/enc/keys';
 import { encRoutes } from './modules/enc/routes';
 import { gamesRoutes } from './modules/games/routes';
 import { sandboxRoutes } from './modules/games/sandboxRoutes';
+import { slotFairRoutes } from './modules/games/slotFairRoutes';
 import { lobbyRoutes } from './modules/lobby/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
@@ -75,6 +76,8 @@ const modules = [
   accountRoutes,
   gamesRoutes,
   sandboxRoutes,
+  // the provably fair sandbox slot (issue 14)
+  slotFairRoutes,
   lobbyRoutes,
   // wallet and member center (issue 6)
   notificationRoutes,

@@ -13,11 +13,12 @@ export const CRASH_DEFAULT_GROWTH_PER_MS = 0.00006;
 export const CRASH_MIN_AUTO_CASHOUT = 101;
 export const CRASH_MAX_AUTO_CASHOUT = 100_000;
 
+import { fromHex, isHex32, toHex } from './hex';
+
 const TWO_POW_52 = 2n ** 52n;
-const HASH = /^[0-9a-f]{64}$/;
 
 /** Whether a text is a round hash: 64 lowercase hex digits (32 bytes). */
-export const isRoundHash = (text: string): boolean => HASH.test(text);
+export const isRoundHash = (text: string): boolean => isHex32(text);
 
 /**
  * The round's crash point in hundredths from its hash: X = the hash's first 52 bits / 2^52 (uniform in
@@ -31,15 +32,6 @@ export function crashPointFromHash(hash: string): number {
   const hundredths = (BigInt(100 - CRASH_HOUSE_EDGE_PERCENT) * TWO_POW_52) / (TWO_POW_52 - h);
   return Math.max(100, Number(hundredths));
 }
-
-const toHex = (bytes: ArrayBuffer) =>
-  Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('');
-
-const fromHex = (hex: string) => {
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
-};
 
 /**
  * The chain link: SHA-256 of the round hash's 32 bytes is the hash of the round before it (and of the first
@@ -67,3 +59,5 @@ export const crashPayout = (stake: number, hundredths: number): number =>
 
 /** 1.50x from 150. */
 export const formatMultiplier = (hundredths: number): string => `${(hundredths / 100).toFixed(2)}x`;
+
+export * from './slot';

@@ -170,3 +170,4 @@ export * from './points';
 export * from './responsibleGaming';
 export * from './contracts';
 export * from './crash';
+export * from './slot';

@@ -65,7 +65,9 @@ export type ErrorCode =
   // crash games (issue 14)
   | 'crash_betting_closed'
   | 'crash_bet_placed'
-  | 'crash_not_cashable';
+  | 'crash_not_cashable'
+  // the provably fair slot (issue 14)
+  | 'invalid_client_seed';
 
 /** English fallbacks; the client translates the code. Texts from the spec's §8 where it has one. */
 export const defaultMessages: Record<ErrorCode, string> = {
@@ -126,6 +128,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   crash_betting_closed: 'Bets are closed for this round: wait for the next one',
   crash_bet_placed: 'You already have a bet in this round',
   crash_not_cashable: 'Nothing to cash out: the round has crashed or you have no bet in it',
+  invalid_client_seed:
+    'A client seed is 1 to 64 printable characters (letters, digits, spaces, symbols)',
 };
 
 /** The contract's FieldRule values: which rule a request field failed. */

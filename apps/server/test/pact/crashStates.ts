@@ -7,20 +7,12 @@ import { buildChain } from '../../src/modules/crash/chain';
 import { defaultCrashConfig } from '../../src/modules/crash/config';
 import { findCrashGame } from '../../src/modules/crash/routes';
 import { openRound, placeCrashBet, recoverGame, startRound } from '../../src/modules/crash/rounds';
-import { createMember } from '../../src/modules/member/service';
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE } from '../../src/modules/system/service';
-import { depositFromSandbox } from '../../src/modules/wallet/service';
 import { seedGames } from '../../src/seed';
+import { fundedMember, text } from './stateParams';
 
 type StateSetup = (params?: unknown) => Promise<Record<string, string> | undefined>;
-
-const text = (params: unknown, name: string): string => {
-  const value = (params as Record<string, unknown> | undefined)?.[name];
-  if (typeof value !== 'string' || value === '')
-    throw new Error(`provider state needs a string parameter "${name}"`);
-  return value;
-};
 
 const timing = { ...defaultCrashConfig, chainLength: 20 };
 
@@ -41,13 +33,7 @@ export function crashStates(database: Database, sessionTtlMs: number): Record<st
     await seedGames(db, { vendors: ['INHOUSE'] });
     const game = await findCrashGame(db, text(params, 'nodeId'));
     const account = text(params, 'account');
-    const member = await createMember(db, { merchantCode, account, password: `${account}-Pact1!` });
-    await depositFromSandbox(db, {
-      memberId: member.id,
-      currency: 'BRL',
-      amount: 10_000,
-      idempotencyKey: `pact-crash:${account}`,
-    });
+    const member = await fundedMember(db, account, 'crash');
     const seed = seedFirstCrash(minCrash);
     const round = await openRound(db, merchantCode, game.nodeId, timing, new Date(), () => seed);
     const { token } = await createSession(db, { memberId: member.id, ttlMs: sessionTtlMs });

@@ -27,6 +27,7 @@ import { rewardStates } from './rewardStates';
 import { pointStates } from './pointStates';
 import { rgStates } from './rgStates';
 import { crashStates } from './crashStates';
+import { slotStates } from './slotStates';
 import { contractStates } from './contractStates';
 import { agentStates } from './agentStates';
 
@@ -259,6 +260,7 @@ export function stateHandlers(database: Database, sessionTtlMs: number): StateHa
     ...pointStates(database, sessionTtlMs),
     ...rgStates(database, sessionTtlMs),
     ...crashStates(database, sessionTtlMs),
+    ...slotStates(database, sessionTtlMs),
   };
   return handlers satisfies StateHandlers;
 }

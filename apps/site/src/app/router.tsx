@@ -97,6 +97,11 @@ export const router = createBrowserRouter([
         handle: gamePage,
         lazy: routeIsland(() => import('@/features/crash/CrashRoutes').then((m) => m.CrashRoutes)),
       },
+      // The sandbox slot's fairness (issue 14): /slot/fairness and /slot/verify (shared/slotPaths.ts).
+      {
+        path: '/slot/*',
+        lazy: routeIsland(() => import('@/features/slot/SlotRoutes').then((m) => m.SlotRoutes)),
+      },
 
       {
         path: paths.pointMall.path,

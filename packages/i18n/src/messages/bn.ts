@@ -15,6 +15,7 @@ import { pointErrorsBn, pointsBn } from './points/bn';
 import { lotteryBetsBn, lotteryErrorsBn } from './lottery/bn';
 import { rgErrorsBn, rgBn } from './responsibleGaming/bn';
 import { crashErrorsBn, crashBn } from './crash/bn';
+import { slotErrorsBn, slotBn } from './slot/bn';
 import { contractErrorsBn, contractsBn } from './contracts/bn';
 import { supportBn } from './support/bn';
 import { walletBn } from './wallet/bn';
@@ -105,6 +106,7 @@ export const bn: Messages = {
   ...lotteryBetsBn,
   ...rgBn,
   ...crashBn,
+  ...slotBn,
   ...promotionsBn,
   ...shellBn,
   ...contractsBn,
@@ -125,6 +127,7 @@ export const bn: Messages = {
     ...lotteryErrorsBn,
     ...rgErrorsBn,
     ...crashErrorsBn,
+    ...slotErrorsBn,
     ...contractErrorsBn,
     unknown_user: 'ইউজারনেম/ইমেইল বিদ্যমান নেই',
     captcha_invalid: 'ছবিতে দেখানো অক্ষরগুলো লিখুন',

@@ -12,6 +12,7 @@ import { pointErrorsEn, pointsEn } from './points/en';
 import { lotteryBetsEn, lotteryErrorsEn } from './lottery/en';
 import { rgErrorsEn, rgEn } from './responsibleGaming/en';
 import { crashErrorsEn, crashEn } from './crash/en';
+import { slotErrorsEn, slotEn } from './slot/en';
 import { contractErrorsEn, contractsEn } from './contracts/en';
 import { walletEn } from './wallet/en';
 import { firstPaintEn } from './firstPaint';
@@ -92,6 +93,7 @@ export const restEn = {
   ...lotteryBetsEn,
   ...rgEn,
   ...crashEn,
+  ...slotEn,
   ...promotionsEn,
   ...shellEn,
   ...contractsEn,
@@ -105,6 +107,7 @@ export const restEn = {
     ...lotteryErrorsEn,
     ...rgErrorsEn,
     ...crashErrorsEn,
+    ...slotErrorsEn,
     ...contractErrorsEn,
     unknown_user: 'Username/Email does not exist',
     captcha_invalid: 'Please enter the characters shown in the image',

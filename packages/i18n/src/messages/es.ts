@@ -15,6 +15,7 @@ import { pointErrorsEs, pointsEs } from './points/es';
 import { lotteryBetsEs, lotteryErrorsEs } from './lottery/es';
 import { rgErrorsEs, rgEs } from './responsibleGaming/es';
 import { crashErrorsEs, crashEs } from './crash/es';
+import { slotErrorsEs, slotEs } from './slot/es';
 import { contractErrorsEs, contractsEs } from './contracts/es';
 import { supportEs } from './support/es';
 import { walletEs } from './wallet/es';
@@ -105,6 +106,7 @@ export const es: Messages = {
   ...lotteryBetsEs,
   ...rgEs,
   ...crashEs,
+  ...slotEs,
   ...promotionsEs,
   ...shellEs,
   ...contractsEs,
@@ -125,6 +127,7 @@ export const es: Messages = {
     ...lotteryErrorsEs,
     ...rgErrorsEs,
     ...crashErrorsEs,
+    ...slotErrorsEs,
     ...contractErrorsEs,
     unknown_user: 'El usuario o el correo no existe',
     captcha_invalid: 'Escribe los caracteres que muestra la imagen',

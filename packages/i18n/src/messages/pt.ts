@@ -15,6 +15,7 @@ import { pointErrorsPt, pointsPt } from './points/pt';
 import { lotteryBetsPt, lotteryErrorsPt } from './lottery/pt';
 import { rgErrorsPt, rgPt } from './responsibleGaming/pt';
 import { crashErrorsPt, crashPt } from './crash/pt';
+import { slotErrorsPt, slotPt } from './slot/pt';
 import { contractErrorsPt, contractsPt } from './contracts/pt';
 import { supportPt } from './support/pt';
 import { walletPt } from './wallet/pt';
@@ -106,6 +107,7 @@ export const pt: Messages = {
   ...lotteryBetsPt,
   ...rgPt,
   ...crashPt,
+  ...slotPt,
   ...promotionsPt,
   ...shellPt,
   ...contractsPt,
@@ -126,6 +128,7 @@ export const pt: Messages = {
     ...lotteryErrorsPt,
     ...rgErrorsPt,
     ...crashErrorsPt,
+    ...slotErrorsPt,
     ...contractErrorsPt,
     unknown_user: 'Usuário/E-mail não existe',
     captcha_invalid: 'Digite os caracteres mostrados na imagem',

@@ -2731,6 +2731,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/relay/SLOT_getFairness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox slot's provably fair seeds for the signed-in member, and the last 20 spins
+         * @description The active pair (the server seed's SHA-256 only, the client seed and the next spin's nonce), the
+         *     revealed pairs newest first, and the member's last spins with the hash, client seed and nonce that
+         *     decided each (its server seed once revealed). A spin's reels: HMAC-SHA256(key = the server seed's 32
+         *     bytes, message = `${clientSeed}:${nonce}`); its bytes in order, skipping any >= 252, give the reels'
+         *     stops as byte mod 6 over 7, BAR, BELL, STAR, CHERRY, LEMON (rtpPercent). The pair is created on first
+         *     look.
+         */
+        get: operations["getSlotFairness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/SLOT_setClientSeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the client seed of the coming spins
+         * @description A pair with no spins yet takes the client seed; a pair already used is rotated (its server seed
+         *     revealed) and the new pair starts at nonce 0 with the client seed. Fails with invalid_client_seed
+         *     (not 1-64 printable characters), changing nothing, and for trial accounts real_account_required.
+         */
+        post: operations["setSlotClientSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/relay/SLOT_rotateSeed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reveal the active server seed and start a new pair with the same client seed */
+        post: operations["rotateSlotSeed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/responsibleGaming": {
         parameters: {
             query?: never;
@@ -2841,7 +2905,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized" | "reward_not_eligible" | "reward_unavailable" | "reward_state_conflict" | "players_only" | "feature_disabled" | "not_direct_downline" | "contract_state_conflict" | "not_in_team" | "insufficient_points" | "origin_not_allowed" | "request_conflict" | "lottery_draw_closed" | "real_money_disabled" | "rg_limit_reached" | "account_excluded" | "exclusion_cannot_shorten" | "session_idle" | "crash_betting_closed" | "crash_bet_placed" | "crash_not_cashable";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized" | "reward_not_eligible" | "reward_unavailable" | "reward_state_conflict" | "players_only" | "feature_disabled" | "not_direct_downline" | "contract_state_conflict" | "not_in_team" | "insufficient_points" | "origin_not_allowed" | "request_conflict" | "lottery_draw_closed" | "real_money_disabled" | "rg_limit_reached" | "account_excluded" | "exclusion_cannot_shorten" | "session_idle" | "crash_betting_closed" | "crash_bet_placed" | "crash_not_cashable" | "invalid_client_seed";
         /** @description What the merchant's country requires and allows (issue 15). */
         JurisdictionProfile: {
             merchantCode: string;
@@ -5472,6 +5536,64 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["CrashMyBet"][];
+        };
+        SlotSeedPair: {
+            serverSeedHash: components["schemas"]["RoundHash"];
+            clientSeed: string;
+            /** @description The next spin's nonce (of a revealed pair: its spin count) */
+            nonce: number;
+        };
+        SlotRevealedSeedPair: {
+            serverSeed: components["schemas"]["RoundHash"];
+            serverSeedHash: components["schemas"]["RoundHash"];
+            clientSeed: string;
+            /** @description How many spins used the pair (nonces 0 to nonce - 1) */
+            nonce: number;
+            /** Format: date-time */
+            revealedAt: string;
+        };
+        SlotSpin: {
+            roundId: string;
+            nodeId: components["schemas"]["NodeId"];
+            gameName: string;
+            currency: string;
+            /** @description Minor units */
+            bet: number;
+            /** @description Minor units */
+            win: number;
+            reels: string[];
+            serverSeedHash: components["schemas"]["RoundHash"];
+            clientSeed: string;
+            nonce: number;
+            /** @description The pair's server seed once revealed, else null */
+            serverSeed: components["schemas"]["RoundHash"] | null;
+            /** Format: date-time */
+            playedAt: string;
+        };
+        SlotFairness: {
+            rtpPercent: number;
+            active: components["schemas"]["SlotSeedPair"];
+            revealed: components["schemas"]["SlotRevealedSeedPair"][];
+            spins: components["schemas"]["SlotSpin"][];
+        };
+        SlotFairnessEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SlotFairness"];
+        };
+        SlotClientSeedRequest: {
+            /** @description 1-64 printable characters; else invalid_client_seed */
+            clientSeed: string;
+        };
+        SlotSeedChange: {
+            active: components["schemas"]["SlotSeedPair"];
+            /** @description The pair revealed by this change, or null when none was */
+            revealed: components["schemas"]["SlotRevealedSeedPair"] | null;
+        };
+        SlotSeedChangeEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["SlotSeedChange"];
         };
     };
     responses: {
@@ -9866,6 +9988,81 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["NotLoggedIn"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSlotFairness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seeds and spins */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotFairnessEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setSlotClientSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlotClientSeedRequest"];
+            };
+        };
+        responses: {
+            /** @description The active pair, and the revealed one when the change rotated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotSeedChangeEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rotateSlotSeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revealed pair and the new active one */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotSeedChangeEnvelope"];
+                };
+            };
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
     };

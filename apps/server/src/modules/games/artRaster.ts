@@ -29,7 +29,10 @@ let sharpLoading: Promise<SharpFactory> | undefined;
 function loadSharp(): Promise<SharpFactory> {
   sharpLoading ??= (async () => {
     const require = createRequire(import.meta.url);
-    const fontDir = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+    const fontDir = path.join(
+      path.dirname(require.resolve('dejavu-fonts-ttf/package.json')),
+      'ttf',
+    );
     const configDir = path.join(tmpdir(), 'croupier-fontconfig');
     mkdirSync(configDir, { recursive: true });
     const configFile = path.join(configDir, 'fonts.conf');
@@ -61,7 +64,8 @@ export interface ArtRaster {
  */
 export function artCacheDir(env: NodeJS.ProcessEnv, dataDir?: string): string {
   if (env.ART_CACHE_DIR) return env.ART_CACHE_DIR;
-  if (dataDir && dataDir !== 'memory') return path.join(path.dirname(path.resolve(dataDir)), 'art-cache');
+  if (dataDir && dataDir !== 'memory')
+    return path.join(path.dirname(path.resolve(dataDir)), 'art-cache');
   return path.join(tmpdir(), 'croupier-art-cache');
 }
 

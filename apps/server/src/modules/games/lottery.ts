@@ -54,8 +54,12 @@ export interface DrawSchedule {
  * than daily draw that often instead; 0 keeps each game's own interval.
  */
 export function scheduleOf(intervalMinutes: number, fastDrawSeconds = 0): DrawSchedule {
-  if (intervalMinutes >= DAILY) return { periodMs: intervalMinutes * MINUTE, offsetMs: DAILY_OFFSET };
-  return { periodMs: fastDrawSeconds > 0 ? fastDrawSeconds * 1000 : intervalMinutes * MINUTE, offsetMs: 0 };
+  if (intervalMinutes >= DAILY)
+    return { periodMs: intervalMinutes * MINUTE, offsetMs: DAILY_OFFSET };
+  return {
+    periodMs: fastDrawSeconds > 0 ? fastDrawSeconds * 1000 : intervalMinutes * MINUTE,
+    offsetMs: 0,
+  };
 }
 
 /** The index of the last draw at or before `now`. */

@@ -66,7 +66,12 @@ export function toGame(row: GameRow, vendorMaintenance: boolean): Game {
 }
 
 /** RTP bands per kind of game, in hundredths of a percent (live tables pay back most, slots least). */
-const RTP_BANDS: Partial<Record<string, [number, number]>> = { LIVE: [9730, 9890], PVP: [9500, 9700], SPORTS: [9400, 9600], ESPORTS: [9400, 9600] };
+const RTP_BANDS: Partial<Record<string, [number, number]>> = {
+  LIVE: [9730, 9890],
+  PVP: [9500, 9700],
+  SPORTS: [9400, 9600],
+  ESPORTS: [9400, 9600],
+};
 
 /** The game's return to player in percent (issue 15: shown on every game), fixed per game like its artwork. */
 export function returnToPlayer(nodeId: string, gameType: string): number {

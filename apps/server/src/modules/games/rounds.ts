@@ -1,29 +1,21 @@
 // A round of the sandbox slot: the bet leaves the member's wallet and a win comes back, each through
 // the ledger with a key per round, inside one transaction with the round's record. A retried round
 // (same roundId) replays its result and moves no money; a round the wallet cannot cover leaves nothing.
-import { randomInt } from 'node:crypto';
+// The reels are provably fair (issue 14): @croupier/fair's spinReels of the member's seed pair and nonce.
 import { and, eq } from 'drizzle-orm';
+import { SLOT_SYMBOLS, slotPayout, spinReels } from '@croupier/fair';
 import type { Db } from '../../db/types';
 import { findAccount, AccountKind } from '../wallet/accounts';
 import { placeBet, settleBet } from '../records/rounds';
 import { LedgerError } from '../wallet/ledger';
 import type { LiveLaunch } from './launch';
 import { findGame } from './service';
-import { launchRounds, gameWins } from './tables';
+import { claimSpinSeed, type SpinSeed } from './slotSeeds';
+import { launchRounds, gameWins, slotSeeds } from './tables';
 
 /** Stakes in integer minor units. */
 export const BETS = [100, 500, 1000, 5000] as const;
-export const SYMBOLS = ['7', 'BAR', 'BELL', 'STAR', 'CHERRY', 'LEMON'] as const;
-/** Three of a kind pays this many times the bet; two of a kind on the first reels pays 3x. */
-const THREE_PAYS: Record<string, number> = {
-  '7': 50,
-  BAR: 20,
-  BELL: 10,
-  STAR: 8,
-  CHERRY: 5,
-  LEMON: 3,
-};
-const TWO_PAYS = 3;
+export const SYMBOLS = SLOT_SYMBOLS;
 /** Wins of at least this many bets join the merchant's winner board. */
 const BOARD_MULTIPLIER = 20;
 
@@ -40,23 +32,33 @@ export class RoundError extends Error {
   }
 }
 
+/** What a player needs to verify a spin: the pair's hash (the seed once rotated), client seed and nonce. */
+export interface SpinFairness {
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
 export interface RoundResult {
   roundId: string;
   bet: number;
   win: number;
   reels: string[];
   balance: number;
+  fair: SpinFairness | null;
   /** True when this roundId had been played: the stored result, nothing moved. */
   replayed: boolean;
 }
 
-export function payout(reels: readonly string[], bet: number): number {
-  const [a, b, c] = reels;
-  if (a === b && b === c) return bet * (THREE_PAYS[a!] ?? 0);
-  return a === b ? bet * TWO_PAYS : 0;
-}
+export const payout = slotPayout;
 
-const spin = (): string[] => [0, 1, 2].map(() => SYMBOLS[randomInt(SYMBOLS.length)]!);
+const fairSpin = (seed: SpinSeed): Promise<string[]> =>
+  spinReels(seed.serverSeed, seed.clientSeed, seed.nonce);
+const fairnessOf = ({ serverSeedHash, clientSeed, nonce }: SpinSeed): SpinFairness => ({
+  serverSeedHash,
+  clientSeed,
+  nonce,
+});
 const ROUND_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** An account as other players see it (ab***c): the winner board, the crash game's bets. */
 export const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-1)}`;
@@ -74,7 +76,8 @@ export async function playRound(
   db: Db,
   launch: LiveLaunch,
   input: { roundId: unknown; bet: unknown },
-  reels: () => string[] = spin,
+  /** Tests may force the reels; the seed's nonce is claimed all the same. */
+  reels: (seed: SpinSeed) => Promise<string[]> | string[] = fairSpin,
 ): Promise<RoundResult> {
   const { roundId, bet } = input;
   if (typeof roundId !== 'string' || !ROUND_ID.test(roundId))
@@ -90,10 +93,12 @@ export async function playRound(
         .onConflictDoNothing()
         .returning();
       if (!round) {
-        const [played] = await tx
-          .select()
+        const [found] = await tx
+          .select({ round: launchRounds, seed: slotSeeds })
           .from(launchRounds)
+          .leftJoin(slotSeeds, eq(slotSeeds.id, launchRounds.seedId))
           .where(and(eq(launchRounds.launchId, launch.id), eq(launchRounds.roundId, roundId)));
+        const played = found?.round;
         if (!played || played.bet !== bet)
           throw new RoundError('round_conflict', `round ${roundId} was played with another bet`);
         return {
@@ -102,11 +107,20 @@ export async function playRound(
           win: played.win,
           reels: played.outcome.split(','),
           balance: await balanceOf(tx, launch),
+          fair:
+            found.seed && played.nonce !== null
+              ? {
+                  serverSeedHash: found.seed.serverSeedHash,
+                  clientSeed: found.seed.clientSeed,
+                  nonce: played.nonce,
+                }
+              : null,
           replayed: true,
         };
       }
 
-      const shown = reels();
+      const seed = await claimSpinSeed(tx, launch);
+      const shown = await reels(seed);
       const win = payout(shown, bet);
       const game = await findGame(tx, launch.nodeId);
       // The round is a betting record (records module): its stake and win move through the ledger there,
@@ -125,7 +139,7 @@ export async function playRound(
       await settleBet(tx, betId, win);
       await tx
         .update(launchRounds)
-        .set({ win, outcome: shown.join(',') })
+        .set({ win, outcome: shown.join(','), seedId: seed.seedId, nonce: seed.nonce })
         .where(eq(launchRounds.id, round.id));
       if (win >= bet * BOARD_MULTIPLIER) {
         await tx.insert(gameWins).values({
@@ -141,6 +155,7 @@ export async function playRound(
         win,
         reels: shown,
         balance: await balanceOf(tx, launch),
+        fair: fairnessOf(seed),
         replayed: false,
       };
     });

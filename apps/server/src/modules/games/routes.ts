@@ -152,7 +152,12 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, 
   );
   app.get<Q>('/lgw/vn/numeros/opened/game', async (request) =>
     ok(
-      await openedDraws(db, request.query.gameCode!, request.query.limit ?? 10, config.lottery.drawSeconds),
+      await openedDraws(
+        db,
+        request.query.gameCode!,
+        request.query.limit ?? 10,
+        config.lottery.drawSeconds,
+      ),
     ),
   );
   app.get<Q>('/lotto/lgw/games/opened/numero', async (request) => {

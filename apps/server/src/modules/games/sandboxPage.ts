@@ -12,6 +12,10 @@ export interface SandboxPageInput {
   vendor: string;
   currency: string;
   balance: number;
+  /** The member's active seed pair: its hash and the next spin's nonce (issue 14). */
+  fair: { serverSeedHash: string; nonce: number };
+  /** The site's fairness page, opened over the whole site. */
+  fairnessUrl: string;
 }
 
 const STYLE = `
@@ -24,7 +28,7 @@ form{display:flex;gap:.75rem;align-items:end;flex-wrap:wrap}label{display:grid;g
 select,button{font:inherit;padding:.5rem .75rem;border-radius:.5rem;border:2px solid #f4f5fb}
 button{background:#ffd34d;color:#0f1226;font-weight:800;border-color:#ffd34d;cursor:pointer}
 button:disabled{opacity:.6;cursor:progress}:focus-visible{outline:3px solid #7cc4ff;outline-offset:2px}
-.status{min-height:1.5rem;font-weight:700}
+.status{min-height:1.5rem;font-weight:700}.fair{margin:0;font-size:.8125rem;color:#c8cbe0;overflow-wrap:anywhere}.fair a{color:#7cc4ff}
 @media (prefers-reduced-motion:no-preference){.reels span{transition:transform .2s}.spinning span{transform:rotateX(80deg)}}`;
 
 // Runs in the iframe: one fetch per round, retried once with the same roundId so a lost answer never bets twice.
@@ -52,6 +56,7 @@ form.addEventListener('submit', async (event) => {
     reels.querySelectorAll('span').forEach((cell, i) => { cell.textContent = answer.reels[i]; });
     reels.setAttribute('aria-label', t.reels + ': ' + answer.reels.join(', '));
     balance.textContent = show(answer.balance);
+    if (answer.fair) { document.getElementById('seed-hash').textContent = answer.fair.serverSeedHash; document.getElementById('seed-nonce').textContent = String(answer.fair.nonce + 1); }
     status.textContent = answer.win > 0 ? t.won.replace('{amount}', show(answer.win)) : t.lost;
     parent.postMessage({ type: 'croupier:balance', balance: answer.balance }, location.origin);
   } catch { status.textContent = t.failed; }
@@ -66,6 +71,8 @@ export function sandboxPage({
   vendor,
   currency,
   balance,
+  fair,
+  fairnessUrl,
 }: SandboxPageInput): string {
   const options = BETS.map(
     (bet, i) =>
@@ -84,6 +91,7 @@ export function sandboxPage({
 <div id="reels" class="reels" role="img" aria-label="${escapeHtml(`${texts.reels}: ${first.join(', ')}`)}">${first.map((s) => `<span>${s}</span>`).join('')}</div>
 <form id="spin"><label>${escapeHtml(texts.bet)} (${escapeHtml(currency)})<select name="bet">${options}</select></label><button type="submit">${escapeHtml(texts.spin)}</button></form>
 <p id="status" class="status" role="status" aria-live="polite"></p>
+<p class="fair">${escapeHtml(texts.fairHash)}: <code id="seed-hash">${escapeHtml(fair.serverSeedHash)}</code> · ${escapeHtml(texts.fairNonce)}: <span id="seed-nonce">${fair.nonce}</span> · <a href="${escapeHtml(fairnessUrl)}" target="_top">${escapeHtml(texts.fairLink)}</a></p>
 </main>
 <script type="application/json" id="texts">${data}</script>
 <script nonce="${nonce}">${SCRIPT}</script></body></html>`;

@@ -8,9 +8,12 @@ import { findLaunch } from './launch';
 import { currentBalance, playRound, RoundError } from './rounds';
 import { sandboxPage } from './sandboxPage';
 import { sandboxTexts } from './sandboxTexts';
+import { activeSeedPair } from './slotSeeds';
 import { findGame } from './service';
 
 type TokenParams = { token: string };
+/** The site's page for the slot's seeds (apps/site shared/slotPaths). */
+const SLOT_FAIRNESS_PAGE = '/slot/fairness';
 
 const ROUND_STATUS: Record<RoundError['code'], number> = {
   invalid_bet: 400,
@@ -50,6 +53,8 @@ export const sandboxRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
       vendor: game.vassalage,
       currency: launch.currency,
       balance: await currentBalance(db, launch),
+      fair: await activeSeedPair(db, launch),
+      fairnessUrl: SLOT_FAIRNESS_PAGE,
     });
     return (
       reply

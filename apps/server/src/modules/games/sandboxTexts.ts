@@ -14,6 +14,10 @@ export interface SandboxTexts {
   insufficient_funds: string;
   expired: string;
   failed: string;
+  /** The provably fair line (issue 14): the active pair's hash and next nonce, and the fairness page. */
+  fairHash: string;
+  fairNonce: string;
+  fairLink: string;
 }
 
 const TEXTS: Record<string, SandboxTexts> = {
@@ -31,6 +35,9 @@ const TEXTS: Record<string, SandboxTexts> = {
     insufficient_funds: 'Your balance does not cover this bet.',
     expired: 'This game session has ended. Close the game and start it again.',
     failed: 'Network link is abnormal, please try again',
+    fairHash: 'Server seed hash',
+    fairNonce: 'Next nonce',
+    fairLink: 'Fairness: client seed, rotation and verification',
   },
   PT: {
     lang: 'pt',
@@ -46,6 +53,9 @@ const TEXTS: Record<string, SandboxTexts> = {
     insufficient_funds: 'Seu saldo não cobre esta aposta.',
     expired: 'Esta sessão de jogo terminou. Feche o jogo e abra-o novamente.',
     failed: 'A conexão de rede está instável, tente novamente',
+    fairHash: 'Hash da semente do servidor',
+    fairNonce: 'Próximo nonce',
+    fairLink: 'Justiça: semente do cliente, troca e verificação',
   },
   ES: {
     lang: 'es',
@@ -61,6 +71,9 @@ const TEXTS: Record<string, SandboxTexts> = {
     insufficient_funds: 'Tu saldo no cubre esta apuesta.',
     expired: 'Esta sesión de juego terminó. Cierra el juego y ábrelo de nuevo.',
     failed: 'La conexión de red es inestable, inténtalo de nuevo',
+    fairHash: 'Hash de la semilla del servidor',
+    fairNonce: 'Próximo nonce',
+    fairLink: 'Equidad: semilla del cliente, rotación y verificación',
   },
   BN: {
     lang: 'bn',
@@ -76,6 +89,9 @@ const TEXTS: Record<string, SandboxTexts> = {
     insufficient_funds: 'আপনার ব্যালেন্সে এই বাজি হবে না।',
     expired: 'এই গেম সেশন শেষ হয়েছে। গেমটি বন্ধ করে আবার চালু করুন।',
     failed: 'নেটওয়ার্ক সংযোগে সমস্যা, আবার চেষ্টা করুন',
+    fairHash: 'সার্ভার সিডের হ্যাশ',
+    fairNonce: 'পরের নন্স',
+    fairLink: 'ন্যায্যতা: ক্লায়েন্ট সিড, বদল ও যাচাই',
   },
 };
 

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { members } from '../member/tables';
@@ -116,6 +117,38 @@ export const gameLaunches = pgTable(
   (t) => [index('game_launches_member_idx').on(t.memberId)],
 );
 
+/**
+ * A member's provably fair seed pair for the sandbox slot (issue 14): the server seed (secret while active,
+ * only its SHA-256 shown), the client seed the member sets, and the nonce of the next spin. One active pair
+ * per member (revealedAt null); rotating reveals it and starts a new one. Revealed rows are kept.
+ */
+export const slotSeeds = pgTable(
+  'slot_seeds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    merchantCode: text('merchant_code')
+      .notNull()
+      .references(() => merchants.merchantCode),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** The nonce the next spin uses; after rotation, the number of spins played with the pair. */
+    nonce: integer('nonce').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('slot_seeds_active_member')
+      .on(t.memberId)
+      .where(sql`${t.revealedAt} IS NULL`),
+    index('slot_seeds_member_idx').on(t.memberId, t.id),
+    check('slot_seeds_nonce', sql`${t.nonce} >= 0`),
+  ],
+);
+
 /** One round of a sandbox game; (launch, roundId) makes a retried spin replay instead of betting twice. */
 export const launchRounds = pgTable(
   'launch_rounds',
@@ -129,6 +162,9 @@ export const launchRounds = pgTable(
     win: bigint('win', { mode: 'number' }).notNull(),
     /** The reels shown, e.g. "7,7,BAR". */
     outcome: text('outcome').notNull(),
+    /** The seed pair and nonce that decided the reels (null on rounds older than the fair slot). */
+    seedId: bigint('seed_id', { mode: 'number' }).references(() => slotSeeds.id),
+    nonce: integer('nonce'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
