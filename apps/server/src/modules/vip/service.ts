@@ -1,7 +1,7 @@
 // A member's VIP level (spec §1 "VIP bonus", §3 public state): the highest level whose deposit AND valid-bet
 // thresholds their approved deposits (ledger) and settled bets (game rounds) reach. It is worked out when
 // read and each reached level is kept once (member_vip_levels), so a level never goes down.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { betsIn, depositsIn } from '../rewards/facts';
 import { allTime } from '../rewards/periods';
@@ -69,6 +69,12 @@ export async function reachedLevelOf(
     .from(vipLevels)
     .where(eq(vipLevels.activityId, activityId));
   if (!row) return false;
+  // A kept level stays reached: only a level not yet kept needs the deposits and bets summed.
+  const [kept] = await db
+    .select({ level: memberVipLevels.level })
+    .from(memberVipLevels)
+    .where(and(eq(memberVipLevels.memberId, memberId), eq(memberVipLevels.level, row.level)));
+  if (kept) return true;
   return (await vipStanding(db, memberId, merchant)).reached.has(row.level);
 }
 
