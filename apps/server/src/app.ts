@@ -49,6 +49,7 @@ import { promotionRoutes } from './modules/promotions/routes';
 import { lotteryRoutes } from './modules/lottery/routes';
 import { responsibleGamingRoutes } from './modules/responsible/routes';
 import { crashRoutes } from './modules/crash/routes';
+import { vipRoutes } from './modules/vip/routes';
 
 export interface BuildServerOptions {
   db: Database;
@@ -103,6 +104,8 @@ const modules = [
   responsibleGamingRoutes,
   // in-house crash games (issue 14)
   crashRoutes,
+  // VIP levels (issue 17)
+  vipRoutes,
 ];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {

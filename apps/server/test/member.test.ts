@@ -40,7 +40,7 @@ describe.each(databases())('member on $name', ({ open }) => {
     return response.json().value;
   };
 
-  it('member info carries the numeric type, merchant and currency', async () => {
+  it('member info carries the numeric type, merchant, currency and VIP state', async () => {
     const agent = await newMember(database, { type: MemberType.AGENT, nickname: 'Big Boss' });
     const trial = await newMember(database, { type: MemberType.TRIAL });
     const downline = await newMember(database, { parentId: agent.id });
@@ -54,6 +54,8 @@ describe.each(databases())('member on $name', ({ open }) => {
       passwordExpired: false,
       merchantCode: 'BR',
       currency: 'BRL',
+      hasVip: false,
+      vipRankLevel: 0,
     });
     expect((await infoOf(await logIn(app, trial.account))).type).toBe(4);
     const downlineInfo = await infoOf(await logIn(app, downline.account));

@@ -73,17 +73,18 @@ describe.each(databases())('member center records of the seeded demo player on $
 
   it('messages: unread badges per menu item, read one, read all', async () => {
     // messageV2 counts every unread message; rewardCenter and missionLeaderboard what can be claimed now (the
-    // first deposit bonus demo_player joined, the week's "deposit once" mission completed by the opening deposit).
-    expect((await get('/wps/relay/CSP_unreadCount')).body.value).toEqual({ messageV2: 4, rewardCenter: 1, missionLeaderboard: 1, total: 6 });
+    // first deposit bonus demo_player joined and the VIP Bronze level-up bonus its deposits and bets reached, the
+    // week's "deposit once" mission completed by the opening deposit).
+    expect((await get('/wps/relay/CSP_unreadCount')).body.value).toEqual({ messageV2: 4, rewardCenter: 2, missionLeaderboard: 1, total: 7 });
     const rewards = (await get('/wps/messages?category=reward')).body.value;
     expect(rewards.list.map((m: { category: string }) => m.category)).toEqual(['reward']);
     const unread = (await get('/wps/messages?read=false')).body.value;
     const read = await call(app, { method: 'POST', url: '/wps/messages/read', headers, payload: { ids: [unread.list[0].id] } });
-    expect(read.body.value).toMatchObject({ messageV2: 3, total: 5 });
+    expect(read.body.value).toMatchObject({ messageV2: 3, total: 6 });
     const sent = await call(app, { method: 'POST', url: '/admin/messages', headers: admin, payload: { merchantCode: 'BR', account: 'demo_player', category: 'platform', title: 'Hi', content: 'Hello' } });
     expect(sent.body.value).toMatchObject({ title: 'Hi', read: false });
     const all = await call(app, { method: 'POST', url: '/wps/messages/read', headers, payload: { all: true } });
-    expect(all.body.value).toEqual({ messageV2: 0, rewardCenter: 1, missionLeaderboard: 1, total: 2 });
+    expect(all.body.value).toEqual({ messageV2: 0, rewardCenter: 2, missionLeaderboard: 1, total: 3 });
   });
 
   it('the withdrawal awaiting confirmation is listed for the member', async () => {

@@ -1,4 +1,5 @@
-// The reward center (rewardCenter), mission activity (missionLeaderboard) and invite friends (referral).
+// The reward center (rewardCenter), mission activity (missionLeaderboard), invite friends (referral) and the
+// VIP levels, whose level-up bonuses are reward-center activities.
 import type { CroupierFetchClient, CroupierQueryApi } from './client';
 import { operationKey, valueMutation, valueQuery } from './operation';
 import type { components } from './generated/schema';
@@ -11,12 +12,15 @@ export type Mission = Schemas['Mission'];
 export type MissionSummary = Schemas['MissionSummary'];
 export type MissionLeaderboard = Schemas['MissionLeaderboard'];
 export type Referral = Schemas['Referral'];
+export type VipStatus = Schemas['VipStatus'];
+export type VipLevel = Schemas['VipLevel'];
 
 export const rewardKeys = {
   activities: operationKey('get', '/wps/rewards/activities'),
   missions: operationKey('get', '/wps/relay/MCSFE_getMissionSummaryDetails'),
   leaderboard: operationKey('get', '/wps/relay/MCSFE_getMissionLeaderboard'),
   referral: operationKey('get', '/wps/referral'),
+  vip: operationKey('get', '/wps/member/vip'),
 };
 
 const byActivity = (activityId: string) => ({ params: { path: { activityId } } });
@@ -28,6 +32,8 @@ export function createRewardQueries(api: CroupierQueryApi) {
     leaderboard: () => valueQuery(api, ...rewardKeys.leaderboard),
     /** Player accounts only (players_only, real_account_required), and only with the referral flag on (feature_disabled). */
     referral: () => valueQuery(api, ...rewardKeys.referral),
+    /** Real members only (real_account_required): the VIP ladder, level and progress to the next. */
+    vip: () => valueQuery(api, ...rewardKeys.vip),
   };
 }
 

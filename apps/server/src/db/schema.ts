@@ -34,3 +34,5 @@ export * from '../modules/lottery/tables';
 export * from '../modules/responsible/tables';
 // in-house crash games (issue 14)
 export * from '../modules/crash/tables';
+// VIP levels (issue 17)
+export * from '../modules/vip/tables';

@@ -22,6 +22,7 @@ import { seedWalletCenter } from './walletCenter';
 import { seedRewards } from './rewards';
 import { seedPoints } from './points';
 import { ensureRewardCatalogue } from '../modules/rewards/catalogue';
+import { ensureVipLevels } from '../modules/vip/catalogue';
 import { ensurePointCatalogue } from '../modules/points/config';
 import { seedJurisdictionProfiles } from '../modules/responsible/profiles';
 
@@ -99,6 +100,7 @@ export async function seedMerchants(db: Db): Promise<void> {
   await seedRegisterSettings(db, MERCHANTS.map((m) => m.merchantCode));
   await seedJurisdictionProfiles(db, MERCHANTS.map((m) => m.merchantCode));
   for (const m of MERCHANTS) await ensureRewardCatalogue(db, m.merchantCode);
+  for (const m of MERCHANTS) await ensureVipLevels(db, m.merchantCode);
   for (const m of MERCHANTS) await ensurePointCatalogue(db, m.merchantCode);
 }
 

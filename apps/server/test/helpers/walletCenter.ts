@@ -6,6 +6,7 @@ import { Notifier } from '../../src/modules/notifications/hub';
 import { defaultSystemConfig } from '../../src/modules/system/systemConfig';
 import { storeTransactionPassword } from '../../src/modules/profile/transactionPassword';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
+import { placeBet, settleBet } from '../../src/modules/records/rounds';
 import { bearer, loginRequest, newMember, PASSWORD } from './server';
 
 export const TX_PASSWORD = '135790';
@@ -54,3 +55,19 @@ export async function call(app: FastifyInstance, options: InjectOptions) {
 
 export const balanceOf = async (app: FastifyInstance, who: TestMember) =>
   (await call(app, { method: 'GET', url: '/wps/v2/wallets/balance', headers: who.headers })).body.value.balance as number;
+
+/** A Fortune Tiger round of `amount` placed for the member (BRL), settled with `win` unless `win` is null. */
+export async function playRound(database: Database, memberId: string, amount: number, win: number | null) {
+  const betId = requestId('bet');
+  await placeBet(database.db, {
+    memberId,
+    currency: 'BRL',
+    betId,
+    vendor: 'PG',
+    gameType: 'RNG',
+    gameCode: 'fortune-tiger',
+    gameName: 'Fortune Tiger',
+    amount,
+  });
+  if (win !== null) await settleBet(database.db, betId, win);
+}

@@ -6,11 +6,11 @@ import { ensureInvitationCode } from '../../src/modules/account/invitation';
 import { memberProfiles } from '../../src/modules/account/tables';
 import { MemberType } from '../../src/modules/member/memberTypes';
 import { createMember, type Member } from '../../src/modules/member/service';
-import { placeBet } from '../../src/modules/records/rounds';
 import { missions, rewardActivities, rewardJoins } from '../../src/modules/rewards/tables';
 import { createSession } from '../../src/modules/session/service';
 import { DEFAULT_MERCHANT_CODE } from '../../src/modules/system/service';
 import { depositFromSandbox } from '../../src/modules/wallet/service';
+import { playRound } from '../helpers/walletCenter';
 
 type StateSetup = (params?: unknown) => Promise<Record<string, string> | undefined>;
 
@@ -41,15 +41,18 @@ export function rewardStates(database: Database, sessionTtlMs: number): Record<s
       amount,
       idempotencyKey: `pact:${m.account}:${key}`,
     });
-  const join = async (m: Member, code: string) => {
+  const activityOf = async (code: string) => {
     const [activity] = await db
       .select()
       .from(rewardActivities)
       .where(and(eq(rewardActivities.merchantCode, merchantCode), eq(rewardActivities.code, code)));
-    await db.insert(rewardJoins).values({ activityId: activity!.id, memberId: m.id });
     return activity!.id;
   };
-
+  const join = async (m: Member, code: string) => {
+    const activityId = await activityOf(code);
+    await db.insert(rewardJoins).values({ activityId, memberId: m.id });
+    return activityId;
+  };
   return {
     'member {account} joined the first deposit bonus after a deposit of {amount}': async (
       params,
@@ -59,20 +62,25 @@ export function rewardStates(database: Database, sessionTtlMs: number): Record<s
       return { token: await session(m), activityId: await join(m, 'firstDeposit') };
     },
 
+    'member {account} deposited {deposits} and bet {validBets}, reaching VIP level 1': async (
+      params,
+    ) => {
+      const m = await member(text(params, 'account'));
+      const deposits = minorUnits(params, 'deposits');
+      await deposit(m, deposits, 'vip');
+      // Settled rounds won back evenly: the valid bets count, the balance stays.
+      for (let left = minorUnits(params, 'validBets'); left > 0; left -= deposits) {
+        const stake = Math.min(left, deposits);
+        await playRound(database, m.id, stake, stake);
+      }
+      return { token: await session(m), activityId: await activityOf('vipLevel1') };
+    },
+
     'member {account} joined the weekly raffle and bet {wager} this week': async (params) => {
       const m = await member(text(params, 'account'));
       const wager = minorUnits(params, 'wager');
       await deposit(m, wager, 'fund');
-      await placeBet(db, {
-        memberId: m.id,
-        currency: 'BRL',
-        betId: `pact-raffle-${m.account}`,
-        vendor: 'PG',
-        gameType: 'RNG',
-        gameCode: 'fortune-tiger',
-        gameName: 'Fortune Tiger',
-        amount: wager,
-      });
+      await playRound(database, m.id, wager, null);
       return { token: await session(m), activityId: await join(m, 'weeklyRaffle') };
     },
 

@@ -18,6 +18,7 @@ export const MemberPageRoute = pagePicker<MemberPage>({
     import('@/features/records/PersonalProfitPage').then((m) => m.PersonalProfitPage),
   bonusDetails: () => import('@/features/records/BonusDetailsPage').then((m) => m.BonusDetailsPage),
   rewardCenter: () => import('@/features/rewards/RewardCenterPage').then((m) => m.RewardCenterPage),
+  vip: () => import('@/features/rewards/VipPage').then((m) => m.VipPage),
   referral: () => import('@/features/rewards/ReferralPage').then((m) => m.ReferralPage),
   missionLeaderboard: () =>
     import('@/features/rewards/MissionLeaderboardPage').then((m) => m.MissionLeaderboardPage),

@@ -13,6 +13,7 @@ export const memberPages = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'vip',
   'referral',
   'missionLeaderboard',
   'messageV2',

@@ -4,6 +4,7 @@ import {
   ArrowUpFromLine,
   Bell,
   ChartNoAxesCombined,
+  Crown,
   Gift,
   HeartHandshake,
   HandCoins,
@@ -29,6 +30,7 @@ export const memberPageInfo: Record<MemberPage, { icon: LucideIcon; title: Membe
   personalProfit: { icon: ChartNoAxesCombined, title: 'center.pages.personalProfit' },
   bonusDetails: { icon: HandCoins, title: 'center.pages.bonusDetails' },
   rewardCenter: { icon: Gift, title: 'center.pages.rewardCenter' },
+  vip: { icon: Crown, title: 'center.pages.vip' },
   referral: { icon: UserPlus, title: 'rewards.pages.referral' },
   missionLeaderboard: { icon: Trophy, title: 'center.pages.missionLeaderboard' },
   messageV2: { icon: Bell, title: 'center.pages.messages' },
@@ -47,6 +49,7 @@ export type MemberPageTitleKey =
   | 'center.pages.personalProfit'
   | 'center.pages.bonusDetails'
   | 'center.pages.rewardCenter'
+  | 'center.pages.vip'
   | 'rewards.pages.referral'
   | 'center.pages.missionLeaderboard'
   | 'center.pages.messages'

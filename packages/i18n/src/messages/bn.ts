@@ -11,6 +11,7 @@ import { kitUiBn } from './kitUi/bn';
 import { memberCenterBn } from './memberCenter/bn';
 import { recordsBn } from './records/bn';
 import { rewardErrorsBn, rewardsBn } from './rewards/bn';
+import { vipBn } from './vip/bn';
 import { pointErrorsBn, pointsBn } from './points/bn';
 import { lotteryBetsBn, lotteryErrorsBn } from './lottery/bn';
 import { rgErrorsBn, rgBn } from './responsibleGaming/bn';
@@ -102,6 +103,7 @@ export const bn: Messages = {
   ...recordsBn,
   ...agentBn,
   ...rewardsBn,
+  ...vipBn,
   ...pointsBn,
   ...lotteryBetsBn,
   ...rgBn,

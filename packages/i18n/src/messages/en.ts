@@ -8,6 +8,7 @@ import { walletErrorsEn } from './walletErrors/en';
 import { memberCenterEn } from './memberCenter/en';
 import { recordsEn } from './records/en';
 import { rewardErrorsEn, rewardsEn } from './rewards/en';
+import { vipEn } from './vip/en';
 import { pointErrorsEn, pointsEn } from './points/en';
 import { lotteryBetsEn, lotteryErrorsEn } from './lottery/en';
 import { rgErrorsEn, rgEn } from './responsibleGaming/en';
@@ -87,6 +88,7 @@ export const restEn = {
   ...recordsEn,
   ...agentEn,
   ...rewardsEn,
+  ...vipEn,
   ...pointsEn,
   // the help centre and app download in full (the first paint bundles only their titles)
   ...supportEn,

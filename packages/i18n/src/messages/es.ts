@@ -11,6 +11,7 @@ import { kitUiEs } from './kitUi/es';
 import { memberCenterEs } from './memberCenter/es';
 import { recordsEs } from './records/es';
 import { rewardErrorsEs, rewardsEs } from './rewards/es';
+import { vipEs } from './vip/es';
 import { pointErrorsEs, pointsEs } from './points/es';
 import { lotteryBetsEs, lotteryErrorsEs } from './lottery/es';
 import { rgErrorsEs, rgEs } from './responsibleGaming/es';
@@ -102,6 +103,7 @@ export const es: Messages = {
   ...recordsEs,
   ...agentEs,
   ...rewardsEs,
+  ...vipEs,
   ...pointsEs,
   ...lotteryBetsEs,
   ...rgEs,

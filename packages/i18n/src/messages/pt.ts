@@ -11,6 +11,7 @@ import { kitUiPt } from './kitUi/pt';
 import { memberCenterPt } from './memberCenter/pt';
 import { recordsPt } from './records/pt';
 import { rewardErrorsPt, rewardsPt } from './rewards/pt';
+import { vipPt } from './vip/pt';
 import { pointErrorsPt, pointsPt } from './points/pt';
 import { lotteryBetsPt, lotteryErrorsPt } from './lottery/pt';
 import { rgErrorsPt, rgPt } from './responsibleGaming/pt';
@@ -103,6 +104,7 @@ export const pt: Messages = {
   ...recordsPt,
   ...agentPt,
   ...rewardsPt,
+  ...vipPt,
   ...pointsPt,
   ...lotteryBetsPt,
   ...rgPt,

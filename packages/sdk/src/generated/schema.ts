@@ -72,6 +72,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/member/vip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The merchant's VIP levels, the member's level and progress to the next
+         * @description A level is reached when the member's approved deposits AND settled valid bets both reach its
+         *     thresholds (minor units of the merchant currency); reaching a level reaches those below it. A
+         *     reached level is kept, so the level never goes down. Each level's bonus is a reward-center activity
+         *     (`activityId`, kind vipLevelUp), claimed once through `claimRewardActivity`. Trial members get 403.
+         */
+        get: operations["getVipStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/member/register": {
         parameters: {
             query?: never;
@@ -3173,6 +3196,46 @@ export interface components {
             passwordExpired: boolean;
             merchantCode: string;
             currency: string;
+            /** @description Spec §3 public state: the member reached a VIP level. */
+            hasVip?: boolean;
+            /** @description The member's VIP level, 0 below the first level; it never goes down. */
+            vipRankLevel?: number;
+            /** @description English name of the VIP level (Bronze, Silver, ...); absent without a level. */
+            vipLabelName?: string;
+        };
+        VipLevel: {
+            level: number;
+            /** @description English name; the client shows its own translation. */
+            name: string;
+            /** @description Minor units. */
+            depositThreshold: number;
+            /** @description Minor units. */
+            validBetThreshold: number;
+            /** @description The level-up bonus, minor units. */
+            bonus: number;
+            /** @description The reward-center activity that pays the bonus. */
+            activityId: string;
+            /** @enum {string} */
+            bonusStatus: "locked" | "claimable" | "claimed";
+            /** Format: date-time */
+            reachedAt?: string;
+        };
+        VipStatus: {
+            currency: string;
+            /** @description 0 below the first level. */
+            level: number;
+            /** @description Absent at the top level. */
+            nextLevel?: number;
+            /** @description Approved deposits so far, minor units. */
+            deposits: number;
+            /** @description Settled valid bets so far, minor units. */
+            validBets: number;
+            levels: components["schemas"]["VipLevel"][];
+        };
+        VipStatusEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["VipStatus"];
         };
         MemberInfoEnvelope: {
             /** @constant */
@@ -4710,10 +4773,10 @@ export interface components {
          */
         RewardActivityStatus: "comingSoon" | "closed" | "join" | "inProcess" | "apply" | "applying" | "rejected" | "issued" | "claimed";
         /**
-         * @description The rule deciding eligibility (firstDeposit, dailyCheckIn, weeklyRebate, raffle, share, eventDeposit).
+         * @description The rule deciding eligibility (firstDeposit, dailyCheckIn, weeklyRebate, raffle, share, eventDeposit, vipLevelUp).
          * @enum {string}
          */
-        RewardActivityKind: "firstDeposit" | "dailyCheckIn" | "weeklyRebate" | "raffle" | "share" | "eventDeposit";
+        RewardActivityKind: "firstDeposit" | "dailyCheckIn" | "weeklyRebate" | "raffle" | "share" | "eventDeposit" | "vipLevelUp";
         RewardProgress: {
             current: number;
             target: number;
@@ -5882,6 +5945,29 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MemberInfoEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getVipStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VIP status */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VipStatusEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -29,13 +29,21 @@ describe('GET /wps/member/info', () => {
             passwordExpired: boolean(false),
             merchantCode: string('M1'),
             currency: string('PHP'),
+            hasVip: boolean(false),
+            vipRankLevel: integer(0),
           },
         }),
       )
       .executeTest(async (server) => {
         const sdk = sdkAt(server.url, exampleToken);
         const info = await sdk.queryClient.fetchQuery(sdk.queries.memberInfo());
-        expect(info).toMatchObject({ account: 'demo_player', type: 0, currency: 'PHP' });
+        expect(info).toMatchObject({
+          account: 'demo_player',
+          type: 0,
+          currency: 'PHP',
+          hasVip: false,
+          vipRankLevel: 0,
+        });
       });
   });
 

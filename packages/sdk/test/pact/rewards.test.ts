@@ -1,4 +1,4 @@
-// Reward center, mission activity and invite friends (session 3).
+// Reward center, mission activity and invite friends (session 3); VIP levels and their level-up bonus (issue 17).
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createRewardMutations, createRewardQueries } from '../../src';
@@ -317,6 +317,82 @@ describe('invite friends', () => {
         const sdk = rewardsSdkAt(server.url);
         await expect(sdk.queryClient.fetchQuery(sdk.rewards.referral())).rejects.toMatchObject({
           code: 'players_only',
+        });
+      });
+  });
+});
+
+const bronze = [
+  'member {account} deposited {deposits} and bet {validBets}, reaching VIP level 1',
+  { account: 'pact_vip', deposits: 10_000, validBets: 20_000 },
+] as const;
+
+describe('VIP', () => {
+  it("shows the merchant's levels with the member's progress, and claims the level-up bonus once reached", async () => {
+    await pact
+      .addInteraction()
+      .given(...bronze)
+      .uponReceiving('a VIP status request')
+      .withRequest('GET', '/wps/member/vip', (b) => b.headers(auth))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok({
+            currency: 'BRL',
+            level: integer(1),
+            nextLevel: integer(2),
+            deposits: money(10_000),
+            validBets: money(20_000),
+            levels: eachLike({
+              level: integer(1),
+              name: string('Bronze'),
+              depositThreshold: money(10_000),
+              validBetThreshold: money(20_000),
+              bonus: money(1_000),
+              activityId: string(EXAMPLE_UUID),
+              bonusStatus: string('claimable'),
+            }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const sdk = rewardsSdkAt(server.url);
+        const status = await sdk.queryClient.fetchQuery(sdk.rewards.vip());
+        expect(status).toMatchObject({ level: 1, nextLevel: 2, deposits: 10_000 });
+        expect(status.levels[0]).toMatchObject({ name: 'Bronze', bonusStatus: 'claimable' });
+      });
+    await pact
+      .addInteraction()
+      .given(...bronze)
+      .uponReceiving('a claim of a VIP level-up bonus')
+      .withRequest(
+        'POST',
+        statePath(
+          '/wps/rewards/activities/${activityId}/claim',
+          `/wps/rewards/activities/${EXAMPLE_UUID}/claim`,
+        ),
+        (b) => b.headers(auth),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          ok(
+            activity('claimed', {
+              code: string('vipLevel1'),
+              kind: 'vipLevelUp',
+              promotionType: string('other'),
+              rewardAmount: money(1_000),
+              minAmount: money(0),
+              amount: money(1_000),
+              claimedAt: iso(),
+            }),
+          ),
+        ),
+      )
+      .executeTest(async (server) => {
+        const sdk = rewardsSdkAt(server.url);
+        expect(await run(sdk.rewards.claimActivity(), EXAMPLE_UUID)).toMatchObject({
+          kind: 'vipLevelUp',
+          status: 'claimed',
+          amount: 1_000,
         });
       });
   });

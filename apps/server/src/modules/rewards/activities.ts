@@ -133,7 +133,9 @@ async function viewOf(
     ...(evaluation.amount !== undefined && { amount: evaluation.amount }),
     ...(evaluation.progress && { progress: evaluation.progress }),
   };
-  if (!state.joined.has(activity.id)) return { ...shown, status: 'join' };
+  // A VIP level-up bonus needs no joining: reaching the level issues it.
+  if (!state.joined.has(activity.id) && activity.kind !== 'vipLevelUp')
+    return { ...shown, status: 'join' };
   if (!activity.requiresApplication)
     return { ...shown, status: evaluation.eligible ? 'issued' : 'inProcess' };
   const application = state.applications.find(

@@ -4,7 +4,7 @@ import { missions, rewardActivities } from './tables';
 
 const DAY = 86_400_000;
 /** Amounts below are for Brazil (centavos); other merchants scale them to their currency. */
-const SCALE: Record<string, number> = { BR: 1, MX: 4, BD: 25 };
+export const SCALE: Record<string, number> = { BR: 1, MX: 4, BD: 25 };
 
 export async function ensureRewardCatalogue(
   db: Db,

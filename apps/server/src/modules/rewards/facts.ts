@@ -10,6 +10,8 @@ export interface DepositFacts {
   count: number;
   /** The largest single deposit, minor units. */
   largest: number;
+  /** All deposits together, minor units. */
+  total: number;
 }
 
 /** Deposits that reached the member's main wallet in the period. */
@@ -20,7 +22,11 @@ export async function depositsIn(
   period: Pick<Period, 'from' | 'to'>,
 ): Promise<DepositFacts> {
   const [row] = await db
-    .select({ n: count(), largest: max(postings.amount).mapWith(Number) })
+    .select({
+      n: count(),
+      largest: max(postings.amount).mapWith(Number),
+      total: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number),
+    })
     .from(postings)
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
@@ -34,13 +40,15 @@ export async function depositsIn(
         lt(journalEntries.createdAt, period.to),
       ),
     );
-  return { count: row?.n ?? 0, largest: row?.largest ?? 0 };
+  return { count: row?.n ?? 0, largest: row?.largest ?? 0, total: row?.total ?? 0 };
 }
 
 export interface BetFacts {
   bets: number;
   /** Sum of bet amounts, minor units. */
   wager: number;
+  /** Sum of the settled rounds' valid bets, minor units. */
+  validBet: number;
 }
 
 const wagerSum = sql<number>`coalesce(sum(${gameRounds.betAmount}), 0)`.mapWith(Number);
@@ -52,7 +60,11 @@ export async function betsIn(
   period: Pick<Period, 'from' | 'to'>,
 ): Promise<BetFacts> {
   const [row] = await db
-    .select({ bets: count(), wager: wagerSum })
+    .select({
+      bets: count(),
+      wager: wagerSum,
+      validBet: sql<number>`coalesce(sum(${gameRounds.validBet}), 0)`.mapWith(Number),
+    })
     .from(gameRounds)
     .where(
       and(
@@ -62,7 +74,7 @@ export async function betsIn(
         lt(gameRounds.betAt, period.to),
       ),
     );
-  return { bets: row?.bets ?? 0, wager: row?.wager ?? 0 };
+  return { bets: row?.bets ?? 0, wager: row?.wager ?? 0, validBet: row?.validBet ?? 0 };
 }
 
 export { wagerSum };

@@ -36,3 +36,6 @@ export const once = (from: Date, to: Date | null): Period => ({
   from,
   to: to ?? new Date('9999-12-31T00:00:00Z'),
 });
+
+/** Every deposit and bet a member ever made (VIP levels, a referral's first deposit). */
+export const allTime: Period = once(new Date(0), null);

@@ -15,6 +15,7 @@ import { flagsOf, getWhitelabel } from '../system/whitelabel';
 import { moving } from '../wallet/guards';
 import { depositsIn } from './facts';
 import { maskName } from './missions';
+import { allTime } from './periods';
 import { referralRewards } from './tables';
 
 /** What each friend's first deposit earns the referrer, in minor units of the merchant's currency. */
@@ -65,10 +66,9 @@ async function friendsOf(db: Db, member: Member, merchant: Merchant) {
           .where(
             and(eq(referralRewards.referrerId, member.id), inArray(referralRewards.friendId, ids)),
           );
-  const always = { from: new Date(0), to: new Date('9999-12-31T00:00:00Z') };
   return Promise.all(
     rows.map(async (r) => {
-      const firstDeposit = (await depositsIn(db, r.id, merchant.currency, always)).count > 0;
+      const firstDeposit = (await depositsIn(db, r.id, merchant.currency, allTime)).count > 0;
       const reward = rewarded.find((x) => x.friendId === r.id);
       return {
         id: r.id,

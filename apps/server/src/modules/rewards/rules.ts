@@ -1,12 +1,19 @@
 // Each activity kind's period and eligibility rule, from the member's real deposits and bets.
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/types';
+import { reachedLevelOf } from '../vip/service';
 import { betsIn, depositsIn } from './facts';
 import { lastWeek, once, thisWeek, today, type Period } from './periods';
 import type { RewardActivityRow } from './tables';
 
 export type ActivityKind =
-  'firstDeposit' | 'dailyCheckIn' | 'weeklyRebate' | 'raffle' | 'share' | 'eventDeposit';
+  | 'firstDeposit'
+  | 'dailyCheckIn'
+  | 'weeklyRebate'
+  | 'raffle'
+  | 'share'
+  | 'eventDeposit'
+  | 'vipLevelUp';
 
 export interface Progress {
   current: number;
@@ -75,6 +82,11 @@ export async function evaluate(
     }
     case 'share':
       return { eligible: true, amount: activity.rewardAmount };
+    case 'vipLevelUp': {
+      const merchant = { merchantCode: activity.merchantCode, currency };
+      const reached = await reachedLevelOf(db, memberId, merchant, activity.id);
+      return { eligible: reached, amount: activity.rewardAmount };
+    }
   }
 }
 

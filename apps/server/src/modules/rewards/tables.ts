@@ -48,7 +48,7 @@ export const rewardActivities = pgTable(
     check('reward_activities_amounts', sql`${t.rewardAmount} > 0 AND ${t.minAmount} >= 0`),
     check(
       'reward_activities_kind',
-      sql`${t.kind} IN ('firstDeposit', 'dailyCheckIn', 'weeklyRebate', 'raffle', 'share', 'eventDeposit')`,
+      sql`${t.kind} IN ('firstDeposit', 'dailyCheckIn', 'weeklyRebate', 'raffle', 'share', 'eventDeposit', 'vipLevelUp')`,
     ),
   ],
 );

@@ -14,7 +14,7 @@ const groups: { id: 'account' | 'funds' | 'records' | 'more'; pages: MemberPage[
   { id: 'account', pages: ['securityCenter'] },
   { id: 'funds', pages: ['transferFund', 'depositv2', 'withdraw', 'transferUpline'] },
   { id: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
-  { id: 'more', pages: ['rewardCenter', 'referral', 'missionLeaderboard', 'messageV2'] },
+  { id: 'more', pages: ['rewardCenter', 'vip', 'referral', 'missionLeaderboard', 'messageV2'] },
 ];
 
 const groupTitles = {

@@ -31,6 +31,27 @@ export const activityTexts: Record<
     title: 'rewards.activities.carnival.title',
     description: 'rewards.activities.carnival.description',
   },
+  // The VIP level-up bonuses (issue 17), one activity per level.
+  vipLevel1: {
+    title: 'rewards.activities.vipBronze.title',
+    description: 'rewards.activities.vipBronze.description',
+  },
+  vipLevel2: {
+    title: 'rewards.activities.vipSilver.title',
+    description: 'rewards.activities.vipSilver.description',
+  },
+  vipLevel3: {
+    title: 'rewards.activities.vipGold.title',
+    description: 'rewards.activities.vipGold.description',
+  },
+  vipLevel4: {
+    title: 'rewards.activities.vipPlatinum.title',
+    description: 'rewards.activities.vipPlatinum.description',
+  },
+  vipLevel5: {
+    title: 'rewards.activities.vipDiamond.title',
+    description: 'rewards.activities.vipDiamond.description',
+  },
 };
 
 type ActivityTextKey =
@@ -47,7 +68,17 @@ type ActivityTextKey =
   | 'rewards.activities.christmasCup.title'
   | 'rewards.activities.christmasCup.description'
   | 'rewards.activities.carnival.title'
-  | 'rewards.activities.carnival.description';
+  | 'rewards.activities.carnival.description'
+  | 'rewards.activities.vipBronze.title'
+  | 'rewards.activities.vipBronze.description'
+  | 'rewards.activities.vipSilver.title'
+  | 'rewards.activities.vipSilver.description'
+  | 'rewards.activities.vipGold.title'
+  | 'rewards.activities.vipGold.description'
+  | 'rewards.activities.vipPlatinum.title'
+  | 'rewards.activities.vipPlatinum.description'
+  | 'rewards.activities.vipDiamond.title'
+  | 'rewards.activities.vipDiamond.description';
 
 export const missionKindTexts = {
   betCount: 'rewards.missions.kinds.betCount',

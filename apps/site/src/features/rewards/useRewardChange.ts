@@ -10,6 +10,8 @@ export function useRewardChange() {
       rewardKeys.missions,
       rewardKeys.leaderboard,
       rewardKeys.referral,
+      rewardKeys.vip,
+      keys.memberInfo,
       messageKeys.unreadCount,
       keys.balance,
       recordKeys.bonuses,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BalanceWidget, HeaderAction, HeaderMemberArea, MemberMenu, type MemberMenuItem } from '@croupier/ui';
 import { keys } from '@croupier/sdk';
-import { ArrowDownToLine, ArrowUpFromLine, Network } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, Crown, Network } from 'lucide-react';
 import type { MemberPage } from '@/config/memberPages';
 import { paths } from '@/config/paths';
 import { queries } from '@/shared/api';
@@ -11,6 +11,7 @@ import { authDialog } from '@/shared/authDialog';
 import { localeOf } from '@/shared/language';
 import { useLoginFlags } from '@/shared/member';
 import { memberPageInfo } from '@/shared/memberPages';
+import { vipLevelName } from '@/shared/vipLevels';
 
 /** The avatar menu's member pages, in the order of spec §2. */
 const menuPages: MemberPage[] = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'securityCenter'];
@@ -18,7 +19,7 @@ const menuPages: MemberPage[] = ['personalHistoryCopy', 'transactionHistory', 'p
 /** The agent center (spec §2 /agentHome) is another branch's route; the link is here for agents. */
 const AGENT_HOME = '/agentHome';
 
-/** Member info in the header (spec §2): balance with show/hide and refresh, deposit, withdraw, and the avatar menu. */
+/** Member info in the header (spec §2): balance with show/hide and refresh, the VIP level (§3), deposit, withdraw, and the avatar menu. */
 export function HeaderMember() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -52,6 +53,9 @@ export function HeaderMember() {
       }
       actions={
         <>
+          {member?.hasVip && member.vipLabelName ? (
+            <HeaderAction href={paths.member.href('vip')} icon={Crown} label={t('vip.badge', { name: vipLevelName(t, member.vipLabelName) })} variant="gold" />
+          ) : null}
           <HeaderAction href={paths.member.href('depositv2')} icon={ArrowDownToLine} label={t('center.deposit')} />
           <HeaderAction href={paths.member.href('withdraw')} icon={ArrowUpFromLine} label={t('center.withdraw')} variant="secondary" />
         </>

@@ -23,6 +23,7 @@ export const memberCenterBn: typeof memberCenterEn = {
       personalProfit: 'ব্যক্তিগত লাভ/ক্ষতি',
       bonusDetails: 'বোনাসের বিবরণ',
       rewardCenter: 'পুরস্কার কেন্দ্র',
+      vip: 'ভিআইপি',
       missionLeaderboard: 'মিশন কার্যক্রম',
       messages: 'প্ল্যাটফর্মের তথ্য',
       responsibleGaming: 'দায়িত্বশীল গেমিং',

@@ -22,6 +22,7 @@ export const memberCenterEn = {
       personalProfit: 'Personal profit/loss',
       bonusDetails: 'Bonus details',
       rewardCenter: 'Reward center',
+      vip: 'VIP',
       missionLeaderboard: 'Mission activity',
       messages: 'Platform information',
       responsibleGaming: 'Responsible gaming',

@@ -23,6 +23,7 @@ export const memberCenterEs: typeof memberCenterEn = {
       personalProfit: 'Ganancias y pérdidas',
       bonusDetails: 'Detalle de bonos',
       rewardCenter: 'Centro de recompensas',
+      vip: 'VIP',
       missionLeaderboard: 'Actividad de misiones',
       messages: 'Información de la plataforma',
       responsibleGaming: 'Juego responsable',

@@ -25,6 +25,7 @@ export const memberCenterPt: Shape = {
       personalProfit: 'Lucro/prejuízo pessoal',
       bonusDetails: 'Detalhes de bônus',
       rewardCenter: 'Central de recompensas',
+      vip: 'VIP',
       missionLeaderboard: 'Atividade de missões',
       messages: 'Informações da plataforma',
       responsibleGaming: 'Jogo responsável',

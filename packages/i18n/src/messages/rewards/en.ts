@@ -52,6 +52,31 @@ export const rewardsEn = {
         title: 'Carnival deposit bonus',
         description: 'Deposit at least {{min}} during the event and get {{amount}}.',
       },
+      vipBronze: {
+        title: 'VIP Bronze level-up bonus',
+        description:
+          'Reach this VIP level with your deposits and valid bets, then claim {{amount}} once.',
+      },
+      vipSilver: {
+        title: 'VIP Silver level-up bonus',
+        description:
+          'Reach this VIP level with your deposits and valid bets, then claim {{amount}} once.',
+      },
+      vipGold: {
+        title: 'VIP Gold level-up bonus',
+        description:
+          'Reach this VIP level with your deposits and valid bets, then claim {{amount}} once.',
+      },
+      vipPlatinum: {
+        title: 'VIP Platinum level-up bonus',
+        description:
+          'Reach this VIP level with your deposits and valid bets, then claim {{amount}} once.',
+      },
+      vipDiamond: {
+        title: 'VIP Diamond level-up bonus',
+        description:
+          'Reach this VIP level with your deposits and valid bets, then claim {{amount}} once.',
+      },
     },
     apply: {
       title: 'Apply: {{activity}}',

@@ -54,6 +54,31 @@ export const rewardsEs: typeof rewardsEn = {
         title: 'Bono de depósito de Carnaval',
         description: 'Deposita al menos {{min}} durante el evento y recibe {{amount}}.',
       },
+      vipBronze: {
+        title: 'Bono de nivel VIP Bronce',
+        description:
+          'Alcanza este nivel VIP con tus depósitos y apuestas válidas y reclama {{amount}} una vez.',
+      },
+      vipSilver: {
+        title: 'Bono de nivel VIP Plata',
+        description:
+          'Alcanza este nivel VIP con tus depósitos y apuestas válidas y reclama {{amount}} una vez.',
+      },
+      vipGold: {
+        title: 'Bono de nivel VIP Oro',
+        description:
+          'Alcanza este nivel VIP con tus depósitos y apuestas válidas y reclama {{amount}} una vez.',
+      },
+      vipPlatinum: {
+        title: 'Bono de nivel VIP Platino',
+        description:
+          'Alcanza este nivel VIP con tus depósitos y apuestas válidas y reclama {{amount}} una vez.',
+      },
+      vipDiamond: {
+        title: 'Bono de nivel VIP Diamante',
+        description:
+          'Alcanza este nivel VIP con tus depósitos y apuestas válidas y reclama {{amount}} una vez.',
+      },
     },
     apply: {
       title: 'Solicitud: {{activity}}',

@@ -54,6 +54,31 @@ export const rewardsPt: typeof rewardsEn = {
         title: 'Bônus de depósito de Carnaval',
         description: 'Deposite pelo menos {{min}} durante o evento e ganhe {{amount}}.',
       },
+      vipBronze: {
+        title: 'Bônus de nível VIP Bronze',
+        description:
+          'Alcance este nível VIP com seus depósitos e apostas válidas e resgate {{amount}} uma vez.',
+      },
+      vipSilver: {
+        title: 'Bônus de nível VIP Prata',
+        description:
+          'Alcance este nível VIP com seus depósitos e apostas válidas e resgate {{amount}} uma vez.',
+      },
+      vipGold: {
+        title: 'Bônus de nível VIP Ouro',
+        description:
+          'Alcance este nível VIP com seus depósitos e apostas válidas e resgate {{amount}} uma vez.',
+      },
+      vipPlatinum: {
+        title: 'Bônus de nível VIP Platina',
+        description:
+          'Alcance este nível VIP com seus depósitos e apostas válidas e resgate {{amount}} uma vez.',
+      },
+      vipDiamond: {
+        title: 'Bônus de nível VIP Diamante',
+        description:
+          'Alcance este nível VIP com seus depósitos e apostas válidas e resgate {{amount}} uma vez.',
+      },
     },
     apply: {
       title: 'Inscrição: {{activity}}',
