@@ -1,7 +1,43 @@
-// The lobby's texts for game start and the game pages: islands, which wait for en.ts, so they are kept out
-// of the first script's part (./en.ts's lobbyFirstPaintEn). A file of their own, since the bundler puts a
+// The lobby's texts for the home sections, game lists, game start and game pages: islands, which wait for
+// en.ts, so they are kept out of the first script's part (./en.ts's lobbyFirstPaintEn). A file of their own, since the bundler puts a
 // module the first script imports into its chunk whole.
 export const lobbyIslandsEn = {
+  ok: 'OK',
+  launchFailed: 'The game could not start',
+  home: { recent: 'Recently played', jackpotGames: 'Jackpot games', moreOf: 'More games: {{category}}' },
+  tile: {
+    addFavourite: 'Add to favourites',
+    removeFavourite: 'Remove from favourites',
+    play: 'Play {game} now',
+    hot: 'Hot',
+    imageUnavailable: 'Image unavailable',
+  },
+  banner: {
+    label: 'Featured',
+    pause: 'Pause slideshow',
+    play: 'Play slideshow',
+    slide: 'Slide {index} of {total}',
+    goToSlide: 'Go to slide {index}',
+    loading: 'Loading banners',
+  },
+  promotions: { title: 'Promotions', previous: 'Previous promotions', next: 'Next promotions', more: 'View all', loading: 'Loading promotions' },
+  jackpot: { label: 'Progressive jackpot' },
+  leaderboard: { title: 'Leaderboard', categories: 'Game category' },
+  notices: { label: 'Notices', pause: 'Pause notices', play: 'Play notices' },
+  hotGames: {
+    title: 'Hot games',
+    previous: 'Previous games',
+    next: 'Next games',
+    pause: 'Pause hot games',
+    play: 'Play hot games',
+    more: 'More games',
+    loading: 'Loading hot games',
+  },
+  announcement: { previous: 'Previous', next: 'Next', counter: '{n} of {m}', close: 'Got it' },
+  grid: { label: 'Games', loading: 'Loading games', emptyTitle: 'No games here yet', emptyDescription: 'Try another vendor or category.' },
+  list: { vendors: 'Game providers', allVendors: 'All providers', search: 'Search games', searchPlaceholder: 'Game or provider name' },
+  selection: { label: 'Show', ALL: 'All', NEW: 'New', HOT: 'Hot', FAV: 'Favourites', RECENT: 'Recent' },
+  rtp: 'RTP (return to player): {{rtp}}%',
   popup: { loading: 'Starting {game}…', frameTitle: '{game} game' },
   trial: {
     title: 'A real account is needed',

@@ -5,10 +5,12 @@ import { floatingSurfaceRules } from '../../css/floatingSurface';
 
 /*
  * Widths of the header itself (a container: it depends on the side menu, not only on the viewport).
- * Below `compact` the member's actions (deposit, withdraw) show only their icons; below `stacked` the
+ * Below `roomy` the member's minor actions (withdraw, VIP) show only their icons, so the top nav keeps a row
+ * worth having; below `compact` the member's actions (deposit, withdraw) show only their icons; below `stacked` the
  * balance takes a row of its own under the controls, so a phone's header (even a 320px one beside the
  * side menu's rail) fits without scrolling sideways; below `tiny` the paddings and gaps shrink.
  */
+const roomy = '(max-width: 80rem)';
 const compact = '(max-width: 52rem)';
 const stacked = '(max-width: 42rem)';
 const tiny = '(max-width: 20rem)';
@@ -184,13 +186,20 @@ export const memberActions = style({
 });
 
 /** HeaderAction: icon and label; narrow, a square icon button whose label is still its accessible name. */
+const iconOnly = { width: vars.controlHeight.small, paddingInline: 0 };
+
 export const action = style({
-  '@container': { [compact]: { width: vars.controlHeight.small, paddingInline: 0 } },
+  '@container': {
+    // a laptop beside the side menu: the minor actions (withdraw, VIP) leave the nav room; deposit keeps its label
+    [roomy]: { selectors: { '&[data-minor="true"]': iconOnly } },
+    [compact]: iconOnly,
+  },
 });
 
 export const actionLabel = style({
   '@container': {
     // visually hidden (not display:none), so the link keeps its name for assistive technology
+    [roomy]: { selectors: { '[data-minor="true"] > &': visuallyHiddenRules } },
     [compact]: visuallyHiddenRules,
   },
 });

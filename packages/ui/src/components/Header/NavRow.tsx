@@ -32,10 +32,7 @@ export interface NavRowProps {
   children: ReactNode;
 }
 
-/**
- * The top nav's one row (issue 19). Before it is fitted (a prerendered page, the first moment of any other) it
- * shows every item as a link and clips what does not fit: nothing wraps, so nothing below it moves.
- */
+/** The top nav's landmark and its one row (TopNav fills it). */
 export const NavRow = ({ label, navRef, listRef, yielded, menus, children }: NavRowProps) => (
   <nav ref={navRef} aria-label={label} aria-hidden={yielded || undefined} className={styles.nav} data-menus={menus || undefined}>
     <ul ref={listRef} className={styles.navList} data-yielded={yielded || undefined}>

@@ -16,7 +16,10 @@ export type HeaderActionProps = {
   | { href?: undefined; onClick: MouseEventHandler<HTMLButtonElement> }
 );
 
-/** A member's action in the header (deposit, withdraw): a small button, icon-only when the header is narrow. */
+/**
+ * A member's action in the header (deposit, withdraw): a small button, icon-only when the header is narrow. The
+ * primary one (deposit) keeps its label longest: the others give their room to the nav first.
+ */
 export const HeaderAction = ({
   label,
   icon,
@@ -24,6 +27,7 @@ export const HeaderAction = ({
   href,
   onClick,
 }: HeaderActionProps) => {
+  const minor = variant !== 'primary' || undefined;
   const content = (
     <>
       <Icon icon={icon} size="small" />
@@ -31,13 +35,13 @@ export const HeaderAction = ({
     </>
   );
   return href !== undefined ? (
-    <Button asChild size="small" variant={variant} className={styles.action}>
+    <Button asChild size="small" variant={variant} className={styles.action} data-minor={minor}>
       <Link href={href} underline="none">
         {content}
       </Link>
     </Button>
   ) : (
-    <Button size="small" variant={variant} className={styles.action} onClick={onClick}>
+    <Button size="small" variant={variant} className={styles.action} data-minor={minor} onClick={onClick}>
       {content}
     </Button>
   );
