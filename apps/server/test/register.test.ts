@@ -66,6 +66,9 @@ describe.each(databases('both'))('register on $name', ({ open }) => {
       passwordExpired: false,
       merchantCode: 'BR',
       currency: 'BRL',
+      // a new member has reached no VIP level yet (spec §3 public state)
+      hasVip: false,
+      vipRankLevel: 0,
     });
     expect(await get('/wps/v2/wallets/balance', token)).toEqual({ balance: 0, currency: 'BRL' });
     expect(await stored(username)).toEqual({ members: 1, wallets: 1, sessions: 1 });
