@@ -92,8 +92,13 @@ function startBaseline(env) {
 
 
 async function onPostgres(baseUrl) {
-  const name = `croupier_api_bench_${process.pid}`;
-  if (!(await admin(baseUrl, `CREATE DATABASE ${name}`))) {
+  // BENCH_API_DB names a database that is kept between runs (created and seeded by the first, reused after):
+  // repeated runs skip the minutes of seeding. Without it each run seeds a scratch database and drops it.
+  const kept = process.env.BENCH_API_DB;
+  const name = kept ?? `croupier_api_bench_${process.pid}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_API_DB: "${name}" is not a plain database name`);
+  const created = await admin(baseUrl, `CREATE DATABASE ${name}`);
+  if (!created && !(kept && (await admin(baseUrl, 'SELECT 1')))) {
     console.log(`API bench on PostgreSQL skipped: no PostgreSQL at ${new URL(baseUrl).host}`);
     return undefined;
   }
@@ -120,7 +125,7 @@ async function onPostgres(baseUrl) {
     baseline?.stop();
     croupier.stop();
     await new Promise((r) => setTimeout(r, 500));
-    await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (!kept) await admin(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

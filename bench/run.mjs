@@ -98,6 +98,10 @@ if (ledger.status !== 0) failures.push('ledger throughput is over budget (see ab
 const agentTeam = spawnSync('npx', ['tsx', 'agentTeam.ts'], { cwd: here, stdio: 'inherit' });
 if (agentTeam.status !== 0) failures.push('the agent team pages are over budget (see above)');
 
+// 8. 2,000 players on one crash game over sockets, on PostgreSQL (bench/crash.ts): fan-out and an exact ledger.
+const crash = spawnSync('npx', ['tsx', 'crash.ts'], { cwd: here, stdio: 'inherit' });
+if (crash.status !== 0) failures.push('the crash game under 2,000 players is over budget (see above)');
+
 if (failures.length) {
   console.error(`\nOver budget:\n- ${failures.join('\n- ')}`);
   process.exit(1);

@@ -13,7 +13,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * environment.
  */
 export async function startServer({ port, staticDir = '', ms = 90_000, artwork = false, env = {} }) {
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       PORT: String(port),

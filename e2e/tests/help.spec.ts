@@ -90,7 +90,7 @@ test.describe('help centre', () => {
   test('app download: iOS, Android and lite guides with QR codes drawn locally', async ({ page }) => {
     await page.goto('/download');
     await expect(page.getByRole('heading', { level: 1, name: 'App download' })).toBeVisible();
-    for (const name of ['Scan to open the iOS install guide on your iPhone', 'Scan to open the Android install guide on your phone', 'Scan to open the lite version on your phone'])
+    for (const name of ['Scan to open the iOS install guide on your iPhone', 'Scan to download the Android app (APK) on your phone', 'Scan to open the lite version on your phone'])
       await expect(page.getByRole('img', { name })).toBeVisible();
     await expectNoAxeViolations(page);
   });

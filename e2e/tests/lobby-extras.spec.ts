@@ -1,17 +1,11 @@
 import { expect, testWithPopups as test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { closeAnnouncement } from './popups';
+import { afterServer } from './account';
 import { demoTrial, logInOn } from './session';
 import { placeSlip } from './lottery';
 
 const main = (page: Page) => page.getByRole('main');
-
-/** The B (anonymous) announcement pops up on a first visit; close it the way a visitor does. */
-async function closeAnnouncement(page: Page) {
-  const popup = page.getByRole('dialog', { name: 'Welcome to Croupier' });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Got it' }).click();
-  await expect(popup).toBeHidden();
-}
 
 /** The names of the game tiles the grid shows now. */
 async function tileNames(page: Page) {
@@ -190,6 +184,8 @@ test.describe('navigation (spec §2)', () => {
     test.slow();
     await page.goto('/');
     await closeAnnouncement(page);
+    // The islands (side menu extras, footer) settled, so the click lands on the link they leave in place.
+    await page.waitForLoadState('networkidle');
     // Hold the game list's code back so the navigation stays pending long enough to see.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -202,7 +198,7 @@ test.describe('navigation (spec §2)', () => {
       .getByRole('link', { name: 'Live casino' })
       .click();
     const loader = page.getByRole('progressbar', { name: 'Loading page' });
-    await expect(loader).toBeVisible();
+    await expect(loader).toBeVisible(afterServer);
     await page.screenshot({ path: 'test-results/route-progress.png' });
     await expectNoAxeViolations(page);
     release();

@@ -1,15 +1,8 @@
 import { expect, testWithPopups as test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { closeAnnouncement } from './popups';
 import { scrollToSee } from './scroll';
 import { logIn } from './session';
-
-/** The B (anonymous) announcement pops up on a first visit; close it the way a visitor does. */
-async function closeAnnouncement(page: Page) {
-  const popup = page.getByRole('dialog', { name: 'Welcome to Croupier' });
-  await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'Got it' }).click();
-  await expect(popup).toBeHidden();
-}
 
 const main = (page: Page) => page.getByRole('main');
 

@@ -11,7 +11,9 @@ export interface FreshMember {
   token: string;
 }
 
-export const freshName = (prefix = 'm') => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e5)}`.slice(0, 16);
+/** Always as long (the page baselines show a fresh member's name): the prefix, 8 characters of time, 5 digits. */
+export const freshName = (prefix = 'm') =>
+  `${prefix}${Date.now().toString(36)}${String(Math.floor(Math.random() * 1e5)).padStart(5, '0')}`.slice(0, 16);
 
 async function value<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   const body = (await response.json()) as { success: boolean; value: T; code?: string };
@@ -20,8 +22,7 @@ async function value<T>(response: Awaited<ReturnType<APIRequestContext['get']>>)
 }
 
 /** A new regular member on the Brazil merchant, registered as the register dialog does. */
-export async function registerMember(request: APIRequestContext): Promise<FreshMember> {
-  const username = freshName();
+export async function registerMember(request: APIRequestContext, username = freshName()): Promise<FreshMember> {
   const password = 'Secret123';
   const result = await value<{ token: string }>(
     await request.put('/wps/member/register', {

@@ -75,8 +75,14 @@ test.describe('promotions (issue 17)', () => {
     page,
   }) => {
     await page.goto('/');
-    const banner = page.getByRole('link', { name: 'Welcome bonus: 100% on your first deposit' });
-    await expect(banner).toBeVisible(afterServer);
+    // the banner's call to action, described by its headline
+    const banner = page.getByRole('region', { name: 'Featured' }).getByRole('link', { name: 'See the offer' });
+    await expect(banner).toHaveAccessibleDescription('Welcome bonus: 100% on your first deposit', afterServer);
+    // held on the welcome slide, so the press lands where it was meant
+    const featured = page.getByRole('region', { name: 'Featured' });
+    await featured.getByRole('button', { name: 'Pause slideshow' }).click();
+    await featured.getByRole('button', { name: 'Go to slide 1' }).click();
+    await expect(banner).toBeInViewport();
     await banner.click();
     await expect(page).toHaveURL(UUID_HASH);
     const title = page.getByRole('heading', { level: 1, name: 'First deposit bonus' });

@@ -6,7 +6,13 @@ export const demoTrial = { username: 'demo_trial', password: 'Demo1234!' };
 /** Logs in through the login dialog, the way a player does. */
 export async function logIn(page: Page, user = demoPlayer): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
-  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  // the header's button, or on a phone the tab bar's (the header leaves log in to it there)
+  const opener = page
+    .getByRole('banner')
+    .or(page.getByRole('navigation', { name: 'Quick links' }))
+    .getByRole('button', { name: 'Log in' })
+    .filter({ visible: true });
+  if (!(await dialog.isVisible())) await opener.click();
   await dialog.getByLabel('Username').fill(user.username);
   await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
   await dialog.getByRole('button', { name: 'Log in' }).click();

@@ -20,11 +20,13 @@ import { gamesRoutes } from './modules/games/routes';
 import { sandboxRoutes } from './modules/games/sandboxRoutes';
 import { slotFairRoutes } from './modules/games/slotFairRoutes';
 import { lobbyRoutes } from './modules/lobby/routes';
+import { homeRoutes } from './modules/home/routes';
 import { memberRoutes } from './modules/member/routes';
 import { sessionRoutes } from './modules/session/routes';
 import { installSystemGuard } from './modules/system/guard';
 import { startMerchantGuards } from './modules/system/guardCache';
 import { systemRoutes } from './modules/system/routes';
+import { deliverySourcesOf } from './modules/system/deliverySources';
 import type { ModuleOptions } from './modules/types';
 import { verificationRoutes } from './modules/verification/routes';
 import { walletRoutes } from './modules/wallet/routes';
@@ -50,6 +52,7 @@ import { lotteryRoutes } from './modules/lottery/routes';
 import { responsibleGamingRoutes } from './modules/responsible/routes';
 import { crashRoutes } from './modules/crash/routes';
 import { vipRoutes } from './modules/vip/routes';
+import { downloadRoutes } from './modules/download/routes';
 
 export interface BuildServerOptions {
   db: Database;
@@ -80,6 +83,7 @@ const modules = [
   // the provably fair sandbox slot (issue 14)
   slotFairRoutes,
   lobbyRoutes,
+  homeRoutes,
   // wallet and member center (issue 6)
   notificationRoutes,
   paymentRoutes,
@@ -106,6 +110,8 @@ const modules = [
   crashRoutes,
   // VIP levels (issue 17)
   vipRoutes,
+  // the sandbox Android app behind the app download QR codes (issue 17)
+  downloadRoutes,
 ];
 
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
@@ -118,7 +124,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   });
 
   installErrorHandler(app);
-  installSecurityHeaders(app, { staticDir: options.staticDir, security: config.security });
+  installSecurityHeaders(app, {
+    staticDir: options.staticDir,
+    security: config.security,
+    deliverySources: () => deliverySourcesOf(options.db.db),
+  });
   installOriginGuard(app, config.security.allowedOrigins);
   refuseRepeatedQueryParameters(app);
   installContract(app, options.contract ?? loadContract(), {

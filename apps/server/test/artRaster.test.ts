@@ -5,13 +5,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { gameSvg } from '../src/modules/games/art';
 import { artCacheDir, createArtRaster } from '../src/modules/games/artRaster';
 
+const art = (nodeId: string, displayName: string, vassalage: string) => ({
+  nodeId,
+  displayName,
+  vassalage,
+  gameType: 'RNG',
+});
+
 describe('JPEG copies of the artwork', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'art-raster-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('renders each SVG once, however many ask at the same time, and keeps it on disk', async () => {
     const raster = createArtRaster(dir);
-    const svg = gameSvg('T-1', 'Test Fortune', 'PG', false, false);
+    const svg = gameSvg(
+      { nodeId: 'T-1', displayName: 'Test Fortune', vassalage: 'PG', gameType: 'RNG' },
+      false,
+      false,
+    );
     expect(await raster.has(svg)).toBe(false);
     const [a, b] = await Promise.all([raster.jpeg(svg), raster.jpeg(svg)]);
     expect(a).toBe(b);
@@ -24,7 +35,7 @@ describe('JPEG copies of the artwork', () => {
   });
 
   it('lets two instances on one directory (the prewarm and the routes) render the same copy at once', async () => {
-    const svg = gameSvg('T-4', 'Twin Spin', 'PT', false, false);
+    const svg = gameSvg(art('T-4', 'Twin Spin', 'PT'), false, false);
     const [a, b] = await Promise.all([createArtRaster(dir).jpeg(svg), createArtRaster(dir).jpeg(svg)]);
     expect(a.equals(b)).toBe(true);
     expect(readdirSync(dir).some((f) => f.endsWith('.part'))).toBe(false);
@@ -32,8 +43,8 @@ describe('JPEG copies of the artwork', () => {
 
   it('draws the same picture from the same game and a different one for another game', async () => {
     const raster = createArtRaster(dir);
-    const one = await raster.jpeg(gameSvg('T-2', 'Dragon Gold', 'JL', false, false));
-    const two = await raster.jpeg(gameSvg('T-3', 'Ocean King', 'JDB', false, false));
+    const one = await raster.jpeg(gameSvg(art('T-2', 'Dragon Gold', 'JL'), false, false));
+    const two = await raster.jpeg(gameSvg(art('T-3', 'Ocean King', 'JDB'), false, false));
     expect(one.equals(two)).toBe(false);
   });
 

@@ -59,6 +59,23 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     socket.terminate();
   });
 
+  it('a push on the process that holds the socket reaches it at once, and once (not again off the bus)', async () => {
+    const member = await newMember(database);
+    const socket = await connectSocket(second, await logIn(second, member.account));
+    const sent = await second.inject({
+      method: 'POST',
+      url: '/admin/messages',
+      headers: admin,
+      payload: { merchantCode: 'BR', account: member.account, category: 'platform', title: 'Here', content: 'Heard here.' },
+    });
+    expect(sent.statusCode).toBe(200);
+    await expect.poll(() => socket.heard.filter((m) => m.type === 'unread').length).toBe(1);
+    // the bus's copy arrives within a few milliseconds; it must not make a second push
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(socket.heard.filter((m) => m.type === 'unread')).toHaveLength(1);
+    socket.terminate();
+  });
+
   it('end a session on one process and the other closes its socket with 4403 session_ended', async () => {
     const member = await newMember(database);
     const token = await logIn(first, member.account);

@@ -18,6 +18,7 @@ import { queryRows } from '../src/db/query';
 import { buildChain, link } from '../src/modules/crash/chain';
 import { defaultCrashConfig, type CrashConfig } from '../src/modules/crash/config';
 import { CrashEngine } from '../src/modules/crash/engine';
+import { CRASH_FEED_MAX_MS, CRASH_FEED_MS, CrashBetFeed, feedDelayMs } from '../src/modules/crash/feed';
 import {
   openRound,
   payReachedAutoCashouts,
@@ -97,6 +98,51 @@ describe('crash formula (shared with the verifier page)', () => {
   });
 });
 
+describe('the live bet list', () => {
+  it('gathers bets longer as watchers grow: 100 ms for a few hundred, 500 ms at 2,000 and beyond', () => {
+    expect([0, 400, 1_000, 2_000, 50_000].map(feedDelayMs)).toEqual([
+      CRASH_FEED_MS,
+      CRASH_FEED_MS,
+      250,
+      CRASH_FEED_MAX_MS,
+      CRASH_FEED_MAX_MS,
+    ]);
+  });
+
+  it('sends one bet-list message per watcher per pause, the latest view of each bet, in NOTIFY-sized parts', async () => {
+    const sent: { data: string; binary?: boolean }[] = [];
+    const notifier = new Notifier();
+    const socket = {
+      readyState: 1,
+      send: (data: string | Buffer, options?: { binary?: boolean }) =>
+        sent.push({ data: String(data), binary: options?.binary }),
+      close: () => {},
+    };
+    notifier.watch(socket, 'crash:BR:g1');
+    const feed = new CrashBetFeed(notifier, 10);
+    const bet = (betId: string, payout: number) => ({
+      betId,
+      roundNo: 1,
+      name: 'ab***c',
+      amount: 100,
+      currency: 'BRL',
+      status: payout ? ('won' as const) : ('open' as const),
+      cashout: payout ? 250 : null,
+      payout,
+    });
+    for (let i = 0; i < 45; i++) feed.add('BR', 'g1', bet(`b${i}`, 0));
+    feed.add('BR', 'g1', bet('b0', 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const parts = sent.map(({ data }) => JSON.parse(data) as { type: string; bets: { betId: string; payout: number }[] });
+    expect(sent.every((s) => s.binary === false)).toBe(true);
+    expect(parts.map((p) => [p.type, p.bets.length])).toEqual([
+      ['crash.bets', 40],
+      ['crash.bets', 5],
+    ]);
+    expect(parts[0]!.bets[0]).toMatchObject({ betId: 'b0', payout: 250 });
+  });
+});
+
 describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
   let database: Database;
   let app: FastifyInstance;
@@ -172,6 +218,63 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 'crash_bet_placed')).toHaveLength(7);
     expect(await balanceOf(app, who)).toBe(9_000);
+    expect(await ledgerInvariants(database)).toEqual(HEALTHY);
+  });
+
+  it('takes bets and cash-outs over the socket under the HTTP call rules, paying once against a click', async () => {
+    const nodeId = gameOf();
+    const who = await fundedMember(app, database, 10_000);
+    const socket = await connectSocket(app, who.token);
+    const answerTo = async (requestId: string) => {
+      await expect.poll(() => socket.heard.some((m) => m.requestId === requestId)).toBe(true);
+      return socket.heard.find((m) => m.requestId === requestId)!;
+    };
+    socket.send({ type: 'crash.watch', nodeId });
+    const round = await newRound(nodeId, 500);
+    // The contract's rules: an amount under the minimum, an auto cash-out under 1.01x, no request id.
+    socket.send({ type: 'crash.placeBet', requestId: 'low', nodeId, amount: 99 });
+    socket.send({ type: 'crash.placeBet', requestId: 'auto', nodeId, amount: 1_000, autoCashout: 100 });
+    socket.send({ type: 'crash.placeBet', nodeId, amount: 1_000 });
+    expect(await answerTo('low')).toMatchObject({ type: 'crash.refused', code: 'bad_request' });
+    expect(await answerTo('auto')).toMatchObject({ type: 'crash.refused', code: 'bad_request' });
+    await expect.poll(() => socket.heard.some((m) => m.type === 'error' && m.code === 'bad_message')).toBe(true);
+    // A bet, then the same bet again over HTTP: one stake leaves the wallet.
+    socket.send({ type: 'crash.placeBet', requestId: 'b1', nodeId, amount: 2_000 });
+    const placed = await answerTo('b1');
+    expect(placed).toMatchObject({ type: 'crash.ack', bet: { status: 'open', amount: 2_000 } });
+    expect((await bet(who, nodeId, 2_000)).body.code).toBe('crash_bet_placed');
+    // Watchers see it in the next gathered `crash.bets`.
+    await expect
+      .poll(() =>
+        socket.heard.some(
+          (m) => m.type === 'crash.bets' && (m.bets as { betId: number }[]).some((b) => b.betId === placed.bet.betId),
+        ),
+      )
+      .toBe(true);
+    // A socket cash-out racing an HTTP one: both answer the one payout.
+    await runFor(round.id, 3_000);
+    socket.send({ type: 'crash.cashOut', requestId: 'c1', nodeId });
+    const [http, viaSocket] = await Promise.all([cashOutCall(who, nodeId), answerTo('c1')]);
+    const paid = await betRow(who, round.id);
+    expect(paid.status).toBe('won');
+    expect(http.body.value.payout).toBe(paid.payout);
+    expect(viaSocket).toMatchObject({ type: 'crash.ack', bet: { status: 'won', payout: paid.payout } });
+    expect(await balanceOf(app, who)).toBe(8_000 + paid.payout);
+    expect(await entriesOf(who, round.id)).toEqual([
+      { kind: 'bet', n: 1 },
+      { kind: 'win', n: 1 },
+    ]);
+    // Too late, and a trial member: refused with the HTTP call's codes.
+    socket.send({ type: 'crash.placeBet', requestId: 'late', nodeId, amount: 1_000 });
+    expect(await answerTo('late')).toMatchObject({ type: 'crash.refused', code: 'crash_betting_closed' });
+    const trial = await fundedMember(app, database, 0, { type: MemberType.TRIAL });
+    const trialSocket = await connectSocket(app, trial.token);
+    trialSocket.send({ type: 'crash.placeBet', requestId: 't1', nodeId, amount: 1_000 });
+    await expect
+      .poll(() => trialSocket.heard.find((m) => m.requestId === 't1'))
+      .toMatchObject({ type: 'crash.refused', code: 'real_account_required' });
+    socket.terminate();
+    trialSocket.terminate();
     expect(await ledgerInvariants(database)).toEqual(HEALTHY);
   });
 
@@ -357,8 +460,8 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     const notifier = new Notifier();
     const socket = await connectSocket(app, who.token);
     socket.send({ type: 'crash.watch', nodeId });
-    const first = new CrashEngine({ db: database.db, notifier, config: fast });
-    const second = new CrashEngine({ db: database.db, notifier, config: fast });
+    const first = new CrashEngine({ db: database.db, notifier, feed: new CrashBetFeed(notifier), config: fast });
+    const second = new CrashEngine({ db: database.db, notifier, feed: new CrashBetFeed(notifier), config: fast });
     const holder = async () =>
       (
         await database.db
@@ -393,7 +496,7 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     socket.send({ type: 'crash.watch', nodeId: round.nodeId });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await bet(who, round.nodeId, 1_000)).status).toBe(200);
-    await expect.poll(() => socket.heard.some((m) => m.type === 'crash.bet')).toBe(true);
+    await expect.poll(() => socket.heard.some((m) => m.type === 'crash.bets')).toBe(true);
     socket.terminate();
   });
 });

@@ -1,3 +1,4 @@
+import { SLOT_THREE_PAYS } from '@croupier/fair';
 import { randomBytes } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -171,13 +172,14 @@ describe.each(databases('both'))('game launch and sandbox rounds on $name', ({ o
       { roundId: `win-${process.pid}-77`, bet: 100 },
       () => ['7', '7', '7'],
     );
-    expect(result.win).toBe(5_000);
-    expect(await balanceOf(member.id)).toBe(10_000 - 100 + 5_000);
+    // Three sevens pay SLOT_THREE_PAYS['7'] (60) times the bet.
+    expect(result.win).toBe(100 * SLOT_THREE_PAYS['7']);
+    expect(await balanceOf(member.id)).toBe(10_000 - 100 + 100 * SLOT_THREE_PAYS['7']);
     const wins = await database.db
       .select()
       .from(gameWins)
       .where(eq(gameWins.nodeId, 'PG-RNG-0002'));
-    expect(wins.some((w) => w.winAmount === 5_000 && w.customerName.includes('***'))).toBe(true);
+    expect(wins.some((w) => w.winAmount === result.win && w.customerName.includes('***'))).toBe(true);
   });
 
   it('a bet the wallet cannot cover leaves no round, no entry and the balance as it was', async () => {

@@ -353,7 +353,7 @@ describe.each(databases('both'))('lottery betting on $name', ({ open }) => {
     const pushed: { type: string }[] = [];
     notifier.add(
       { memberId: who.id, sessionId: 's' },
-      { readyState: 1, send: (data) => pushed.push(JSON.parse(data)), close: () => {} },
+      { readyState: 1, send: (data) => pushed.push(JSON.parse(String(data))), close: () => {} },
     );
 
     const runs = await Promise.all([1, 2, 3].map(() => settleDrawnBets(database.db, notifier)));

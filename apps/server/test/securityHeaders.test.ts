@@ -8,7 +8,7 @@ import type { Database } from '../src/db/database';
 import { parseOrigins } from '../src/http/securityHeaders';
 import { databases } from './helpers/databases';
 import { testServer } from './helpers/server';
-import { adminConfig, call, fundedMember, requestId } from './helpers/walletCenter';
+import { admin, adminConfig, call, fundedMember, requestId } from './helpers/walletCenter';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -72,6 +72,32 @@ describe.each(databases())('security headers on $name', ({ open }) => {
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
     }
+  });
+
+  it("the page may load the Google tag and the CDNs a merchant's permission payload names, once one names them", async () => {
+    const setDelivery = (payload: object) =>
+      app.inject({ method: 'PUT', url: '/admin/system/merchants/BD/delivery', headers: admin, payload });
+    try {
+      expect(
+        (
+          await setDelivery({
+            gtagId: 'G-CSP12345',
+            imageCDNs: ['https://img.cdn.example/croupier/'],
+            launchGameCDNs: ['https://play.cdn.example'],
+          })
+        ).statusCode,
+      ).toBe(200);
+      const csp = directives((await app.inject({ method: 'GET', url: '/', headers: html })).headers['content-security-policy']);
+      expect(csp.get('script-src')).toContain('https://*.googletagmanager.com');
+      expect(csp.get('connect-src')).toContain('https://*.google-analytics.com');
+      expect(csp.get('img-src')).toContain('https://img.cdn.example');
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https://games.vendor.example', 'https://play.cdn.example']);
+    } finally {
+      await setDelivery({ gtagId: null, imageCDNs: [], launchGameCDNs: [] });
+    }
+    const csp = directives((await app.inject({ method: 'GET', url: '/', headers: html })).headers['content-security-policy']);
+    expect(csp.get('script-src')).not.toContain('https://*.googletagmanager.com');
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
   });
 
   it('a rebuilt page gets the hashes of its new scripts', async () => {

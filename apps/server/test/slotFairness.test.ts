@@ -69,7 +69,7 @@ describe.each(databases('both'))('the provably fair sandbox slot on $name', ({ o
     const { auth, launch } = await player();
     const before = await fairness(auth);
     expect(before.active).toMatchObject({ nonce: 0 });
-    expect(before.rtpPercent).toBe(86.11);
+    expect(before.rtpPercent).toBe(96.3);
 
     const set = await call(auth, 'POST', 'setClientSeed', { clientSeed: 'my lucky seed!' });
     expect(set.statusCode).toBe(200);

@@ -136,6 +136,48 @@ describe.each(databases())('system on $name', ({ open }) => {
     expect((await get('/wps/system/status')).json().value.status).toBe(0);
   });
 
+  it("sets a merchant's analytics tag and CDNs, which its permission payload then gives (and only its own)", async () => {
+    const setDelivery = (merchantCode: string, payload: object, token: string | null = ADMIN_TOKEN) =>
+      app.inject({
+        method: 'PUT',
+        url: `/admin/system/merchants/${merchantCode}/delivery`,
+        headers: token === null ? {} : { 'x-admin-token': token },
+        payload,
+      });
+    const info = async (merchantCode: string) =>
+      (await get('/wps/system/permission', { 'x-merchant-code': merchantCode })).json().value.info;
+    expect(await info('MX')).toMatchObject({ analytics: { gtagId: null }, imageCDNs: [], launchGameCDNs: [] });
+    try {
+      const set = await setDelivery('mx', {
+        gtagId: 'G-E2E12345',
+        imageCDNs: ['https://img.cdn.example/art'],
+        launchGameCDNs: ['https://play.cdn.example'],
+      });
+      expect(set.json().value).toEqual({
+        merchantCode: 'MX',
+        gtagId: 'G-E2E12345',
+        imageCDNs: ['https://img.cdn.example/art'],
+        launchGameCDNs: ['https://play.cdn.example'],
+      });
+      expect(await info('MX')).toMatchObject({
+        analytics: { gtagId: 'G-E2E12345' },
+        imageCDNs: ['https://img.cdn.example/art'],
+        launchGameCDNs: ['https://play.cdn.example'],
+      });
+      expect(await info('BR')).toMatchObject({ analytics: { gtagId: null }, imageCDNs: [] });
+      // a field left out keeps its value
+      expect((await setDelivery('MX', { imageCDNs: [] })).json().value).toMatchObject({ gtagId: 'G-E2E12345', imageCDNs: [] });
+    } finally {
+      await setDelivery('MX', { gtagId: null, imageCDNs: [], launchGameCDNs: [] });
+    }
+    expect(await info('MX')).toMatchObject({ analytics: { gtagId: null }, imageCDNs: [], launchGameCDNs: [] });
+    expect((await setDelivery('MX', { gtagId: 'G-ABCD1234' }, null)).statusCode).toBe(401);
+    expect((await setDelivery('ZZ', { gtagId: null })).statusCode).toBe(404);
+    expect((await setDelivery('MX', { gtagId: '<script>' })).statusCode).toBe(400);
+    expect((await setDelivery('MX', { imageCDNs: ['http://plain.example'] })).statusCode).toBe(400);
+    expect((await setDelivery('MX', {})).statusCode).toBe(400);
+  });
+
   it('keeps admin routes closed when the server has no ADMIN_TOKEN', async () => {
     const closed = await testServer(database);
     try {

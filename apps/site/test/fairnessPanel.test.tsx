@@ -13,7 +13,7 @@ afterEach(cleanup);
 const HASH = 'a'.repeat(64);
 const SEED = 'b'.repeat(64);
 const fairness: SlotFairness = {
-  rtpPercent: 86.11,
+  rtpPercent: 96.3,
   active: { serverSeedHash: HASH, clientSeed: 'lucky', nonce: 3 },
   revealed: [
     {

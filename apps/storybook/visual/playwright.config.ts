@@ -12,6 +12,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
+  // CI runs this beside the server and story suites on two cores: one retry for a shot taken mid-load (a real
+  // change fails both tries; a shot that needed the retry is reported as flaky).
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
   expect: {
     toHaveScreenshot: { maxDiffPixelRatio: 0.01, threshold: 0.2, animations: 'disabled', caret: 'hide', scale: 'css' },

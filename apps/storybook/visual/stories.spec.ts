@@ -3,7 +3,16 @@ import { expect, test } from '@playwright/test';
 
 /** Stories with a baseline: the ones a designer signs off, in the modes and brands that differ. */
 /** `blur`: the play function's clicks leave a focus ring that is not part of the state under review. */
-const shots: Array<{ id: string; globals?: string; name: string; fullPage?: boolean; blur?: boolean }> = [
+/** `viewport`: a phone's (the config's is 1024 x 720). */
+const phone = { width: 390, height: 844 };
+const shots: Array<{
+  id: string;
+  globals?: string;
+  name: string;
+  fullPage?: boolean;
+  blur?: boolean;
+  viewport?: { width: number; height: number };
+}> = [
   { id: 'controls-button--variants', name: 'button-variants-dark' },
   { id: 'controls-button--variants', globals: 'colorMode:light', name: 'button-variants-light' },
   { id: 'controls-button--all-brands', name: 'button-brands-dark' },
@@ -34,6 +43,9 @@ const shots: Array<{ id: string; globals?: string; name: string; fullPage?: bool
   // Default opens from a header button and closes again in its play; Preselected stays open
   { id: 'pages-regionmodal--preselected', name: 'regionmodal-preselected-dark' },
   { id: 'pages-systempage--maintenance', name: 'systempage-maintenance-dark', blur: true },
+  // the phone layout (issue 19): the shell with its drawer's menu button and the bottom tab bar, both modes
+  { id: 'journey-appshell--phone', name: 'appshell-phone-dark', viewport: phone },
+  { id: 'journey-appshell--phone', globals: 'colorMode:light', name: 'appshell-phone-light', viewport: phone },
 ];
 
 /** Waits until the story's play function has finished, so the shot is its end state, not a moment in it. */
@@ -47,6 +59,7 @@ const storyPlayed = (page: Page) =>
 for (const shot of shots) {
   test(shot.name, async ({ page }) => {
     const globals = shot.globals ? `&globals=${shot.globals}` : '';
+    if (shot.viewport) await page.setViewportSize(shot.viewport);
     await page.goto(`/iframe.html?id=${shot.id}&viewMode=story${globals}`);
     expect(await (await storyPlayed(page)).jsonValue(), 'the story rendered and its play function passed').not.toMatch(
       /errored|aborted/,

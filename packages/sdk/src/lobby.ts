@@ -19,6 +19,9 @@ export type PromotionDetail = Schemas['PromotionDetail'];
 export type PromotionsQuery = QueryParams<'get', '/wps/relay/MCSFE_getPromotions'>;
 export type PromotionDetailQuery = QueryParams<'get', '/wps/relay/MCSFE_getPromotionDetail'>;
 
+export type PopularAndRouters = Schemas['PopularAndRouters'];
+export type HomeRouter = Schemas['HomeRouter'];
+export type PopularQuery = QueryParams<'get', '/wps/home/popularAndRouters'>;
 export type AnnouncementsQuery = QueryParams<'get', '/wps/relay/MCSFE_getListAnnouncements'>;
 export type NoticesQuery = QueryParams<'get', '/wps/relay/MCSFE_getNotices'>;
 export type BannersQuery = QueryParams<'get', '/wps/relay/MCSFE_getBanners'>;
@@ -30,10 +33,14 @@ export const lobbyKeys = {
   homePromotions: operationKey('get', '/wps/relay/MCSFE_getHomePromotions'),
   promotions: operationKey('get', '/wps/relay/MCSFE_getPromotions'),
   promotionDetail: operationKey('get', '/wps/relay/MCSFE_getPromotionDetail'),
+  popularAndRouters: operationKey('get', '/wps/home/popularAndRouters'),
 };
 
 export function createLobbyQueries(api: CroupierQueryApi) {
   return {
+    /** The home's popular games (from bets, else hot) and the routes it links to (spec §7 "Popular and routers"). */
+    popularAndRouters: (query: PopularQuery = {}) =>
+      valueQuery(api, 'get', '/wps/home/popularAndRouters', { params: { query } }),
     /** 9 per page (spec §9) unless told otherwise. */
     announcements: (query: AnnouncementsQuery = {}) =>
       valueQuery(api, 'get', '/wps/relay/MCSFE_getListAnnouncements', {

@@ -28,6 +28,12 @@ export function createMutations({
   return {
     /** Logs in and keeps the token. */
     login: () => keepingToken(valueMutation(client, 'post', '/wps/session/login')),
+    /** loginV2 (spec §7): a username login carrying the captcha answer in the same call; keeps the token. */
+    loginV2: () => keepingToken(valueMutation(client, 'post', '/wps/session/loginV2')),
+    /** Chooses a built-in avatar (`{ icon }`) or uploads one (`{ image }`); answers the new member icon. */
+    setMemberIcon: () => valueMutation(client, 'put', '/wps/member/info/icon'),
+    /** Keeps the member's UI language on the server (spec §7 language update). */
+    updateMemberLanguage: () => valueMutation(client, 'put', '/wps/member/info/language'),
     /**
      * Registers a member and keeps the token of the session it opens. Fails with `account_exists`
      * (409) or `validation_failed` (422, with `error.fieldErrors` per input).

@@ -1,7 +1,7 @@
 // The notification socket (spec §2 socket-event listener), not part of openapi.yaml: its messages are
 // typed here and the server imports these types. Path `/socket` on the API origin; the first message
 // must be `auth` with the session token, or the server closes with 4401.
-import type { ChatMessage, CrashPublicBet, CrashRound, UnreadCount } from './types';
+import type { ChatMessage, CrashMyBet, CrashPublicBet, CrashRound, UnreadCount } from './types';
 
 export const SOCKET_PATH = '/socket';
 /** Close codes the server uses. */
@@ -42,8 +42,16 @@ export type ServerMessage =
     }
   /** A watched crash game's round opened, started or ended (serverTime: when the server sent it). */
   | { type: 'crash.round'; nodeId: string; round: CrashRound; serverTime: string }
-  /** A bet of a watched crash game's current round was placed or settled. */
-  | { type: 'crash.bet'; nodeId: string; bet: CrashPublicBet }
+  /**
+   * Bets of a watched crash game were placed or settled: gathered for a moment (CRASH_FEED_MS) and sent
+   * together, so a round of thousands of players costs its watchers a few messages a second, not thousands.
+   * A bet seen again (same betId) replaces the earlier view of it.
+   */
+  | { type: 'crash.bets'; nodeId: string; bets: CrashPublicBet[] }
+  /** The answer to `crash.placeBet` or `crash.cashOut`: the member's bet as it now stands. */
+  | { type: 'crash.ack'; requestId: string; bet: CrashMyBet }
+  /** `crash.placeBet` or `crash.cashOut` refused, with the same error code the HTTP call answers. */
+  | { type: 'crash.refused'; requestId: string; code: string }
   | { type: 'error'; code: 'bad_message' | 'not_found' | 'too_many_requests' };
 
 /** What the client sends. */
@@ -52,7 +60,20 @@ export type ClientMessage =
   | { type: 'ping' }
   | { type: 'chat.send'; chatId: string; text: string }
   /** Watch a crash game's rounds (or none, with null); a socket watches one game at most. */
-  | { type: 'crash.watch'; nodeId: string | null };
+  | { type: 'crash.watch'; nodeId: string | null }
+  /**
+   * A bet in the betting window, as CRASH_placeBet takes it (amount in minor units, autoCashout in
+   * hundredths); answered by `crash.ack` or `crash.refused` with the same requestId (at most 64 characters).
+   */
+  | {
+      type: 'crash.placeBet';
+      requestId: string;
+      nodeId: string;
+      amount: number;
+      autoCashout?: number | null;
+    }
+  /** A cash-out of the member's bet in the running round, as CRASH_cashOut. */
+  | { type: 'crash.cashOut'; requestId: string; nodeId: string };
 
 export type ServerMessageType = ServerMessage['type'];
 export type ServerMessageOf<T extends ServerMessageType> = Extract<ServerMessage, { type: T }>;

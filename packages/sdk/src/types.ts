@@ -13,6 +13,10 @@ export type LoginType = Schemas['LoginType'];
 export type RegisterMethod = Schemas['RegisterMethod'];
 export type RegisterRequest = Schemas['RegisterRequest'];
 export type MemberInfo = Schemas['MemberInfo'];
+export type MemberIcon = Schemas['MemberIcon'];
+export type MemberIconRequest = Schemas['MemberIconRequest'];
+export type LoginV2Request = Schemas['LoginV2Request'];
+export type UiLanguage = Schemas['UiLanguage'];
 export type MemberType = Schemas['MemberType'];
 export type Balance = Schemas['Balance'];
 

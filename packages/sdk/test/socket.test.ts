@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCrashSocketCalls } from '../src/crash';
 import { createCroupierSocket, socketUrl, SocketCloseCode, type ServerMessage } from '../src/socket';
 
 /** A WebSocket double: records what is sent and lets the test play the server. */
@@ -103,5 +104,57 @@ describe('notification socket client', () => {
   it('stays closed without a session', () => {
     connect(null);
     expect(FakeSocket.all).toHaveLength(0);
+  });
+});
+
+describe('crash bets over the socket', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const bet = {
+    betId: '6f1c2a4e-9a0b-4c8e-8f3a-2b7d5e1c9a10',
+    roundNo: 3,
+    name: 'pa***h',
+    amount: 1_000,
+    currency: 'BRL',
+    status: 'open' as const,
+    cashout: null,
+    payout: 0,
+    autoCashout: null,
+    placedAt: '2026-11-27T12:00:00.000Z',
+    crashPoint: null,
+  };
+  const ready = () => {
+    const socket = createCroupierSocket({ url: 'ws://x/socket', getToken: () => 'tok', WebSocket: FakeSocket as never });
+    latest().open();
+    latest().push({ type: 'ready' });
+    return socket;
+  };
+
+  it('answers the bet of the matching request and the refusal as the HTTP call would', async () => {
+    const calls = createCrashSocketCalls(ready());
+    const placed = calls.placeBet({ nodeId: 'N', amount: 1_000, autoCashout: null });
+    const sent = latest().sent.at(-1) as { type: string; requestId: string };
+    expect(sent).toMatchObject({ type: 'crash.placeBet', nodeId: 'N', amount: 1_000 });
+    // Another request's answer is not this one's.
+    latest().push({ type: 'crash.ack', requestId: 'other', bet: { ...bet, amount: 5 } });
+    latest().push({ type: 'crash.ack', requestId: sent.requestId, bet });
+    await expect(placed).resolves.toEqual(bet);
+    const cashed = calls.cashOut({ nodeId: 'N' });
+    const second = latest().sent.at(-1) as { requestId: string };
+    expect(second.requestId).not.toBe(sent.requestId);
+    latest().push({ type: 'crash.refused', requestId: second.requestId, code: 'crash_not_cashable' });
+    await expect(cashed).rejects.toMatchObject({ name: 'CroupierApiError', code: 'crash_not_cashable' });
+  });
+
+  it('leaves the call to HTTP when the socket cannot carry it: not open, or no answer in time', async () => {
+    const closed = createCroupierSocket({ url: 'ws://x/socket', getToken: () => 'tok', WebSocket: FakeSocket as never });
+    await expect(createCrashSocketCalls(closed).cashOut({ nodeId: 'N' })).resolves.toBeUndefined();
+    const silent = createCrashSocketCalls(ready(), 1_000).cashOut({ nodeId: 'N' });
+    vi.advanceTimersByTime(1_000);
+    await expect(silent).resolves.toBeUndefined();
   });
 });

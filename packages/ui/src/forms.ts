@@ -47,3 +47,5 @@ export * from './validation';
 export { TextArea, characterCount } from './components/TextArea/TextArea';
 export type { TextAreaProps } from './components/TextArea/TextArea';
 export type { TextAreaMessages } from './components/TextArea/TextArea.messages';
+export { AvatarPicker } from './components/AvatarPicker/AvatarPicker';
+export type { AvatarPickerProps, AvatarPickerChoice, AvatarPickerMessages } from './components/AvatarPicker/AvatarPicker';

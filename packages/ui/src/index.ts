@@ -69,6 +69,13 @@ export { BalanceWidget, balanceMask } from './components/BalanceWidget/BalanceWi
 export type { BalanceWidgetProps } from './components/BalanceWidget/BalanceWidget';
 export { AppShell } from './components/AppShell/AppShell';
 export type { AppShellProps } from './components/AppShell/AppShell';
+export { AppShellMenuButton } from './components/AppShell/AppShellMenuButton';
+export { useAppShell } from './components/AppShell/AppShellContext';
+export type { AppShellContextValue } from './components/AppShell/AppShellContext';
+export { BottomTabBar } from './components/BottomTabBar/BottomTabBar';
+export type { BottomTabBarProps, BottomTabBarItem } from './components/BottomTabBar/BottomTabBar';
+export { SideMenuDrawer } from './components/SideMenuDrawer/SideMenuDrawer';
+export type { SideMenuDrawerProps } from './components/SideMenuDrawer/SideMenuDrawer';
 export { Header } from './components/Header/Header';
 export type { HeaderProps, HeaderNavItem } from './components/Header/Header';
 export { HeaderMemberArea } from './components/HeaderMemberArea/HeaderMemberArea';
@@ -78,7 +85,9 @@ export type { HeaderActionProps } from './components/HeaderAction/HeaderAction';
 export { SideMenu } from './components/SideMenu/SideMenu';
 export type { SideMenuProps, SideMenuItem, SideMenuSection } from './components/SideMenu/SideMenu';
 export { Footer } from './components/Footer/Footer';
-export type { FooterProps, FooterLink, FooterSocialLink } from './components/Footer/Footer';
+export type { FooterProps, FooterLink, FooterSocialLink, FooterVendor } from './components/Footer/Footer';
+export { VendorLogo } from './components/VendorLogo/VendorLogo';
+export type { VendorLogoProps } from './components/VendorLogo/VendorLogo';
 
 export { DropdownMenu } from './components/DropdownMenu/DropdownMenu';
 export type {

@@ -33,6 +33,11 @@ export type { BannerSliderProps, Banner } from './components/BannerSlider/Banner
 export type { BannerSliderMessages } from './components/BannerSlider/BannerSlider.messages';
 export { usePrefersReducedMotion } from './components/BannerSlider/usePrefersReducedMotion';
 
+export { BannerPlaceholder } from './components/BannerPlaceholder/BannerPlaceholder';
+export type { BannerPlaceholderProps } from './components/BannerPlaceholder/BannerPlaceholder';
+export { LobbyHero } from './components/LobbyHero/LobbyHero';
+export type { LobbyHeroProps } from './components/LobbyHero/LobbyHero';
+
 export {
   PromotionCarousel,
   PROMOTIONS_PER_VIEW,

@@ -9,3 +9,16 @@ export async function queryRows<T extends Record<string, unknown>>(
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
 }
+
+/**
+ * `prepare` run once per database handle (a Drizzle prepared statement belongs to the handle it was built on);
+ * returns the function that finds the handle's.
+ */
+export function perDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = prepare(db)));
+    return value;
+  };
+}

@@ -61,6 +61,8 @@ export type ErrorCode =
   | 'rg_limit_reached'
   | 'account_excluded'
   | 'exclusion_cannot_shorten'
+  | 'avatar_invalid_type'
+  | 'avatar_too_large'
   | 'session_idle'
   // crash games (issue 14)
   | 'crash_betting_closed'
@@ -124,6 +126,8 @@ export const defaultMessages: Record<ErrorCode, string> = {
   rg_limit_reached: 'This would go over a limit you set',
   account_excluded: 'Your account is on a break or self-excluded',
   exclusion_cannot_shorten: 'A break or self-exclusion cannot be ended early',
+  avatar_invalid_type: 'An avatar must be a PNG, JPEG or WebP image',
+  avatar_too_large: 'An avatar image may be at most 256 kB',
   session_idle: 'Your session ended after a period without activity, please log in again',
   crash_betting_closed: 'Bets are closed for this round: wait for the next one',
   crash_bet_placed: 'You already have a bet in this round',

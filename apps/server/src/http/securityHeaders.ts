@@ -67,6 +67,20 @@ export const policy = (directives: string[][]) => directives.map((d) => d.join('
 export const DATA_POLICY = policy([["default-src 'none'"], ["frame-ancestors 'none'"]]);
 
 /**
+ * Origins the merchants' permission payloads send the site to (spec §3): the Google tag's when a merchant
+ * has a gtagId, the image CDNs' for artwork, the launch CDNs' for the game frame. One index.html serves
+ * every merchant (the visitor's choice is client-side), so the policy allows the union of them.
+ */
+export interface DeliverySources {
+  script: string[];
+  img: string[];
+  connect: string[];
+  frame: string[];
+}
+
+export const NO_DELIVERY_SOURCES: DeliverySources = { script: [], img: [], connect: [], frame: [] };
+
+/**
  * The site's policy. Scripts: its files and its inline scripts by hash. Styles: its CSS files, and inline
  * style because the prerendered page carries style attributes and Radix's scroll lock writes a <style>
  * element while a dialog is open (CSS cannot run script in current browsers). Images: its own (artwork),
@@ -74,15 +88,19 @@ export const DATA_POLICY = policy([["default-src 'none'"], ["frame-ancestors 'no
  * on this server and FRAME_SOURCES. connect-src 'self' covers the notification socket (CSP 3: ws/wss of the
  * same host).
  */
-export function sitePolicy(scriptHashes: string[], frameSources: string[]): string {
+export function sitePolicy(
+  scriptHashes: string[],
+  frameSources: string[],
+  delivery: DeliverySources = NO_DELIVERY_SOURCES,
+): string {
   return policy([
     ["default-src 'self'"],
-    ["script-src 'self'", ...scriptHashes],
+    ["script-src 'self'", ...scriptHashes, ...delivery.script],
     ["style-src 'self' 'unsafe-inline'"],
-    ["img-src 'self' data: blob:"],
+    ["img-src 'self' data: blob:", ...delivery.img],
     ["font-src 'self'"],
-    ["connect-src 'self'"],
-    ["frame-src 'self'", ...frameSources],
+    ["connect-src 'self'", ...delivery.connect],
+    ["frame-src 'self'", ...frameSources, ...delivery.frame],
     ["object-src 'none'"],
     ["base-uri 'none'"],
     ["form-action 'self'"],
@@ -95,10 +113,13 @@ const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /** The site's policy for the index.html in `staticDir`, recomputed when the file changes (a rebuild). */
-function sitePolicySource(staticDir: string | undefined, frameSources: string[]): () => string {
+function sitePolicySource(
+  staticDir: string | undefined,
+  frameSources: string[],
+): (delivery?: () => Promise<DeliverySources>) => Promise<string> {
   const indexFile = staticDir && path.join(staticDir, 'index.html');
-  let cached: { stamp: string; value: string } | undefined;
-  return () => {
+  let cached: { stamp: string; hashes: string[] } | undefined;
+  return async (delivery) => {
     let stamp = 'none';
     try {
       if (indexFile) {
@@ -111,9 +132,9 @@ function sitePolicySource(staticDir: string | undefined, frameSources: string[])
     if (cached?.stamp !== stamp) {
       const hashes =
         indexFile && stamp !== 'none' ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
-      cached = { stamp, value: sitePolicy(hashes, frameSources) };
+      cached = { stamp, hashes };
     }
-    return cached.value;
+    return sitePolicy(cached.hashes, frameSources, delivery ? await delivery() : NO_DELIVERY_SOURCES);
   };
 }
 
@@ -122,7 +143,12 @@ const isHtml = (reply: FastifyReply) =>
 
 export function installSecurityHeaders(
   app: FastifyInstance,
-  options: { staticDir?: string; security: SecurityConfig },
+  options: {
+    staticDir?: string;
+    security: SecurityConfig;
+    /** Read at each page load (the operator may change them at any time): see DeliverySources. */
+    deliverySources?: () => Promise<DeliverySources>;
+  },
 ): void {
   const { security } = options;
   const siteHtmlPolicy = sitePolicySource(options.staticDir, security.frameSources);
@@ -134,7 +160,7 @@ export function installSecurityHeaders(
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Pages that are not the site (the sandbox game, payment and identity pages) bring their own policy.
     if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', isHtml(reply) ? siteHtmlPolicy() : DATA_POLICY);
+      reply.header('content-security-policy', isHtml(reply) ? await siteHtmlPolicy(options.deliverySources) : DATA_POLICY);
     if (request.protocol === 'https' && security.hstsMaxAgeSeconds > 0)
       reply.header('strict-transport-security', `max-age=${security.hstsMaxAgeSeconds}`);
     return payload;

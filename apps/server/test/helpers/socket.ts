@@ -4,6 +4,8 @@ import { expect } from 'vitest';
 export interface Heard {
   type: string;
   code?: string;
+  /** The rest of the message, as sent. */
+  [field: string]: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
 export interface OpenSocket {

@@ -30,10 +30,10 @@ const SignedInParts = lazyIsland(() => import('./SignedInParts').then((m) => m.S
 // /agent, /agentHome and its pages (/agentHome/agentRealtimeSalary, ...).
 const isAgentPath = (pathname: string) => pathname.startsWith(paths.agent.path);
 
-/** The UI kit renders links through the router, so navigation stays client-side. */
+/** The UI kit renders links through the router, so navigation stays client-side; a `download` link is a file. */
 const RouterLinkAdapter = forwardRef<HTMLAnchorElement, LinkComponentProps>(
   function RouterLinkAdapter({ href, ...rest }, ref) {
-    return <RouterLink ref={ref} to={href} {...rest} />;
+    return <RouterLink ref={ref} to={href} reloadDocument={rest.download !== undefined} {...rest} />;
   },
 );
 

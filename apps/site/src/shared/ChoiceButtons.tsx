@@ -1,4 +1,11 @@
-import { Button, Inline } from '@croupier/ui';
+import { Button, Inline, VendorLogo } from '@croupier/ui';
+
+/** A choice; with `logoUrl` the button shows that logo, whose text alternative is the label (a vendor's). */
+export interface Choice<T extends string> {
+  value: T;
+  label: string;
+  logoUrl?: string;
+}
 
 /** One button per choice, the chosen one pressed: a filter, not navigation. */
 export function ChoiceButtons<T extends string>({
@@ -8,7 +15,7 @@ export function ChoiceButtons<T extends string>({
   onChange,
 }: {
   label: string;
-  choices: readonly { value: T; label: string }[];
+  choices: readonly Choice<T>[];
   value: T;
   onChange: (value: T) => void;
 }) {
@@ -22,7 +29,11 @@ export function ChoiceButtons<T extends string>({
           aria-pressed={choice.value === value}
           onClick={() => onChange(choice.value)}
         >
-          {choice.label}
+          {choice.logoUrl ? (
+            <VendorLogo name={choice.label} src={choice.logoUrl} size="small" />
+          ) : (
+            choice.label
+          )}
         </Button>
       ))}
     </Inline>

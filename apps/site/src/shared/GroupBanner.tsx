@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { BannerSlider } from '@croupier/ui';
 import type { BannerGroup } from '@croupier/sdk';
 import { lobby } from './api';
-import { toSlide } from './banners';
+import { bannerCtaKey, toSlide } from './banners';
+import { useCdnUrls } from './system';
 
 interface Props {
   /** w_login (login popup), w_forget (forgot password), w_leftmenu (side menu bonus banner). */
@@ -18,7 +19,10 @@ interface Props {
 export function GroupBanner({ group, label, limit }: Props) {
   const { t, i18n } = useTranslation();
   const banners = useQuery(lobby.banners({ groupName: group, language: i18n.language }));
-  const slides = (banners.data ?? []).slice(0, limit).map(toSlide);
+  const { art } = useCdnUrls();
+  const slides = (banners.data ?? [])
+    .slice(0, limit)
+    .map((banner) => toSlide(banner, (type) => t(bannerCtaKey(type)), art));
   if (slides.length === 0) return null;
   return (
     <BannerSlider

@@ -28,11 +28,18 @@ import { merchantCode } from './merchant';
 import { queryClient } from './queryClient';
 import { session } from './session';
 
+/** An answer that asking again will not change. */
+function isFinalRefusal(error: unknown): boolean {
+  if (!isCroupierApiError(error)) return false;
+  return (error.status >= 400 && error.status < 500) || error.code === 'maintenance' || error.code === 'region_blocked';
+}
+
 queryClient.setDefaultOptions({
   queries: {
     ...queryClient.getDefaultOptions().queries,
-    // A 4xx will not get better by asking again; network blips might.
-    retry: (count, error) => count < 2 && !(isCroupierApiError(error) && error.status >= 400 && error.status < 500),
+    // A 4xx will not get better by asking again, nor will maintenance or a region block (their page shows at
+    // once instead of after two retries); network blips might.
+    retry: (count, error) => count < 2 && !isFinalRefusal(error),
   },
 });
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { createSystemQueries, whitelabelFlags, type WhitelabelFlags } from '@croupier/sdk';
 import { croupier } from './api';
+import { cdnUrlsOf, type CdnUrls } from './cdnUrl';
 
 /** The system calls of §7: merchants, permission payload, status, domain route, whitelabel. */
 export const systemQueries = createSystemQueries(croupier.api);
@@ -22,4 +23,14 @@ export const useMerchants = () => useQuery({ ...systemQueries.merchants(), stale
 export function useWhitelabelFlags(): WhitelabelFlags {
   const { data } = usePermission();
   return useMemo(() => (data ? whitelabelFlags(data.info.whitelabel) : {}), [data]);
+}
+
+/**
+ * The permission payload's CDN rewrites (spec §3 imageCDNs, launchGameCDNs; the rule is in cdnUrl.ts): every
+ * tile, banner, vendor logo and game launch goes through it; nothing changes until the payload names a CDN.
+ */
+export function useCdnUrls(): CdnUrls {
+  const { data } = usePermission();
+  const info = data?.info;
+  return useMemo(() => cdnUrlsOf(info, window.location.origin), [info]);
 }

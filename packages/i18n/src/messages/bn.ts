@@ -16,6 +16,7 @@ import { pointErrorsBn, pointsBn } from './points/bn';
 import { lotteryBetsBn, lotteryErrorsBn } from './lottery/bn';
 import { rgErrorsBn, rgBn } from './responsibleGaming/bn';
 import { crashErrorsBn, crashBn } from './crash/bn';
+import { memberCallErrorsBn, memberCallsBn } from './memberCalls/bn';
 import { slotErrorsBn, slotBn } from './slot/bn';
 import { contractErrorsBn, contractsBn } from './contracts/bn';
 import { supportBn } from './support/bn';
@@ -30,6 +31,7 @@ export const bn: Messages = {
     home: 'হোম',
     member: 'আমার অ্যাকাউন্ট',
     pointMall: 'পয়েন্ট মল',
+    deposit: 'ডিপোজিট',
   },
   header: {
     login: 'লগ ইন',
@@ -41,7 +43,6 @@ export const bn: Messages = {
     language: 'ভাষা',
   },
   home: {
-    eyebrow: 'ক্যাসিনো · স্লট · খেলাধুলা · লটারি',
     title: 'আপনার টেবিল প্রস্তুত',
     lead: 'লাইভ ক্যাসিনো, স্লট, খেলাধুলা ও লটারি এক জায়গায়। এক মিনিটে অ্যাকাউন্ট খুলুন এবং দায়িত্বের সঙ্গে খেলুন।',
     join: 'অ্যাকাউন্ট খুলুন',
@@ -108,6 +109,7 @@ export const bn: Messages = {
   ...lotteryBetsBn,
   ...rgBn,
   ...crashBn,
+  ...memberCallsBn,
   ...slotBn,
   ...promotionsBn,
   ...shellBn,
@@ -129,6 +131,7 @@ export const bn: Messages = {
     ...lotteryErrorsBn,
     ...rgErrorsBn,
     ...crashErrorsBn,
+    ...memberCallErrorsBn,
     ...slotErrorsBn,
     ...contractErrorsBn,
     unknown_user: 'ইউজারনেম/ইমেইল বিদ্যমান নেই',
@@ -172,7 +175,8 @@ export const bn: Messages = {
       loading: 'ব্যালেন্স লোড হচ্ছে',
       hiddenValue: 'ব্যালেন্স লুকানো আছে',
     },
-    appShell: { skipToContent: 'মূল বিষয়বস্তুতে যান', scrollToTop: 'উপরে ফিরে যান' },
+    appShell: { skipToContent: 'মূল বিষয়বস্তুতে যান', scrollToTop: 'উপরে ফিরে যান', menu: 'মেনু' },
+    bottomTabBar: { label: 'দ্রুত লিংক' },
     header: { login: 'লগ ইন', register: 'নিবন্ধন', navigation: 'প্রধান', more: 'আরও' },
     sideMenu: { label: 'পার্শ্ব মেনু', collapse: 'মেনু গুটিয়ে নিন', expand: 'মেনু প্রসারিত করুন' },
     footer: {

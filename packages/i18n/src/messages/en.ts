@@ -13,6 +13,7 @@ import { pointErrorsEn, pointsEn } from './points/en';
 import { lotteryBetsEn, lotteryErrorsEn } from './lottery/en';
 import { rgErrorsEn, rgEn } from './responsibleGaming/en';
 import { crashErrorsEn, crashEn } from './crash/en';
+import { memberCallErrorsEn, memberCallsEn } from './memberCalls/en';
 import { slotErrorsEn, slotEn } from './slot/en';
 import { contractErrorsEn, contractsEn } from './contracts/en';
 import { walletEn } from './wallet/en';
@@ -26,6 +27,14 @@ import { supportEn } from './support/en';
 export const restEn = {
   // the whole lobby: its first paint's part and the game screens'
   lobby: { ...lobbyFirstPaintEn, ...lobbyIslandsEn },
+  // a phone's tab bar and menu drawer (issue 19) come after the first paint, where the kit's English defaults
+  // stand in for these
+  nav: { ...firstPaintEn.nav, deposit: 'Deposit' },
+  ui: {
+    ...firstPaintEn.ui,
+    appShell: { ...firstPaintEn.ui.appShell, menu: 'Menu' },
+    bottomTabBar: { label: 'Quick links' },
+  },
   region: {
     ...firstPaintEn.region,
     title: 'Region and language',
@@ -95,6 +104,7 @@ export const restEn = {
   ...lotteryBetsEn,
   ...rgEn,
   ...crashEn,
+  ...memberCallsEn,
   ...slotEn,
   ...promotionsEn,
   ...shellEn,
@@ -109,6 +119,7 @@ export const restEn = {
     ...lotteryErrorsEn,
     ...rgErrorsEn,
     ...crashErrorsEn,
+    ...memberCallErrorsEn,
     ...slotErrorsEn,
     ...contractErrorsEn,
     unknown_user: 'Username/Email does not exist',

@@ -16,6 +16,7 @@ import { pointErrorsEs, pointsEs } from './points/es';
 import { lotteryBetsEs, lotteryErrorsEs } from './lottery/es';
 import { rgErrorsEs, rgEs } from './responsibleGaming/es';
 import { crashErrorsEs, crashEs } from './crash/es';
+import { memberCallErrorsEs, memberCallsEs } from './memberCalls/es';
 import { slotErrorsEs, slotEs } from './slot/es';
 import { contractErrorsEs, contractsEs } from './contracts/es';
 import { supportEs } from './support/es';
@@ -30,6 +31,7 @@ export const es: Messages = {
     home: 'Inicio',
     member: 'Mi cuenta',
     pointMall: 'Tienda de puntos',
+    deposit: 'Depositar',
   },
   header: {
     login: 'Iniciar sesión',
@@ -41,7 +43,6 @@ export const es: Messages = {
     language: 'Idioma',
   },
   home: {
-    eyebrow: 'Casino · Tragamonedas · Deportes · Lotería',
     title: 'Tu mesa está lista',
     lead: 'Casino en vivo, tragamonedas, deportes y lotería en un solo lugar. Crea una cuenta en un minuto y juega con responsabilidad.',
     join: 'Crear cuenta',
@@ -108,6 +109,7 @@ export const es: Messages = {
   ...lotteryBetsEs,
   ...rgEs,
   ...crashEs,
+  ...memberCallsEs,
   ...slotEs,
   ...promotionsEs,
   ...shellEs,
@@ -129,6 +131,7 @@ export const es: Messages = {
     ...lotteryErrorsEs,
     ...rgErrorsEs,
     ...crashErrorsEs,
+    ...memberCallErrorsEs,
     ...slotErrorsEs,
     ...contractErrorsEs,
     unknown_user: 'El usuario o el correo no existe',
@@ -173,7 +176,8 @@ export const es: Messages = {
       loading: 'Cargando saldo',
       hiddenValue: 'Saldo oculto',
     },
-    appShell: { skipToContent: 'Ir al contenido', scrollToTop: 'Volver arriba' },
+    appShell: { skipToContent: 'Ir al contenido', scrollToTop: 'Volver arriba', menu: 'Menú' },
+    bottomTabBar: { label: 'Accesos rápidos' },
     header: { login: 'Iniciar sesión', register: 'Registrarse', navigation: 'Principal', more: 'Más' },
     sideMenu: { label: 'Menú lateral', collapse: 'Contraer menú', expand: 'Expandir menú' },
     footer: {

@@ -22,7 +22,6 @@ export const firstPaintEn = {
     open: 'Region and language',
   },
   home: {
-    eyebrow: 'Casino · Slots · Sports · Lottery',
     title: 'Your table is ready',
     lead: 'Live casino, slots, sports and lottery in one place. Create an account in a minute and play responsibly.',
     join: 'Create account',

@@ -16,6 +16,7 @@ import { pointErrorsPt, pointsPt } from './points/pt';
 import { lotteryBetsPt, lotteryErrorsPt } from './lottery/pt';
 import { rgErrorsPt, rgPt } from './responsibleGaming/pt';
 import { crashErrorsPt, crashPt } from './crash/pt';
+import { memberCallErrorsPt, memberCallsPt } from './memberCalls/pt';
 import { slotErrorsPt, slotPt } from './slot/pt';
 import { contractErrorsPt, contractsPt } from './contracts/pt';
 import { supportPt } from './support/pt';
@@ -30,6 +31,7 @@ export const pt: Messages = {
     home: 'Início',
     member: 'Minha conta',
     pointMall: 'Loja de pontos',
+    deposit: 'Depositar',
   },
   header: {
     login: 'Entrar',
@@ -41,7 +43,6 @@ export const pt: Messages = {
     language: 'Idioma',
   },
   home: {
-    eyebrow: 'Cassino · Slots · Esportes · Loteria',
     title: 'Sua mesa está pronta',
     lead: 'Cassino ao vivo, slots, esportes e loteria em um só lugar. Crie sua conta em um minuto e jogue com responsabilidade.',
     join: 'Criar conta',
@@ -109,6 +110,7 @@ export const pt: Messages = {
   ...lotteryBetsPt,
   ...rgPt,
   ...crashPt,
+  ...memberCallsPt,
   ...slotPt,
   ...promotionsPt,
   ...shellPt,
@@ -130,6 +132,7 @@ export const pt: Messages = {
     ...lotteryErrorsPt,
     ...rgErrorsPt,
     ...crashErrorsPt,
+    ...memberCallErrorsPt,
     ...slotErrorsPt,
     ...contractErrorsPt,
     unknown_user: 'Usuário/E-mail não existe',
@@ -175,7 +178,8 @@ export const pt: Messages = {
       loading: 'Carregando saldo',
       hiddenValue: 'Saldo oculto',
     },
-    appShell: { skipToContent: 'Ir para o conteúdo', scrollToTop: 'Voltar ao topo' },
+    appShell: { skipToContent: 'Ir para o conteúdo', scrollToTop: 'Voltar ao topo', menu: 'Menu' },
+    bottomTabBar: { label: 'Atalhos' },
     header: { login: 'Entrar', register: 'Cadastrar', navigation: 'Principal', more: 'Mais' },
     sideMenu: { label: 'Menu lateral', collapse: 'Recolher menu', expand: 'Expandir menu' },
     footer: {

@@ -12,6 +12,7 @@ export const encryptedOperations: readonly string[] = [
   'POST /wps/relay/passwordCheck/MCS2_redeemPointReward',
   'POST /wps/session/login',
   'POST /wps/session/login/verification',
+  'POST /wps/session/loginV2',
   'PUT /wps/member/register',
   'PUT /wps/member/register/mobile',
 ];

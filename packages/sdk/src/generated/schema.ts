@@ -38,6 +38,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/wps/session/loginV2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in by username and password with the captcha answer in the same call (spec §7 loginV2)
+         * @description The same login as `POST /wps/session/login` by username, with the same rate limits, attempt
+         *     counting, lock, member checks and extra verification, but the captcha (of the `captcha` cookie
+         *     set by `GET /wps/captcha`) is always checked, before the password: a wrong or used captcha is 401
+         *     captcha_invalid with `captcha: true`. The site uses it once a captcha is required, so the player
+         *     answers it and logs in in one step.
+         */
+        post: operations["loginV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/wps/session/logout": {
         parameters: {
             query?: never;
@@ -88,6 +112,92 @@ export interface paths {
          */
         get: operations["getVipStatus"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/icon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's avatar (spec §7 member icon) and the built-in avatars to choose from
+         * @description `icon` is the chosen built-in avatar's id, or `upload` for an image the member uploaded; `url`
+         *     is the image to show either way. A member who never chose one has the first built-in avatar.
+         */
+        get: operations["getMemberIcon"];
+        /**
+         * Choose a built-in avatar, or upload an image as the avatar
+         * @description Exactly one of `icon` (a built-in avatar's id) and `image`. An image must really be a PNG, JPEG
+         *     or WebP (checked by its bytes: 422 avatar_invalid_type) of at most 256 kB (422
+         *     avatar_too_large); it is kept in the database, so every server process serves it, and replaces
+         *     the member's previous upload. Trial members get 403 real_account_required.
+         */
+        put: operations["setMemberIcon"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/avatars/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A built-in avatar (SVG drawn by the server; the same every time) */
+        get: operations["getBuiltInAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/avatars/uploads/{avatarId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An uploaded avatar image, with the content type it was checked as
+         * @description An upload never changes (a new upload gets a new id), so it is cacheable for a year.
+         */
+        get: operations["getUploadedAvatar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/member/info/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Keep the member's UI language on the server (spec §7 "Language update takes {language}")
+         * @description The site sends it when a logged-in member changes the language, and switches to the stored one
+         *     when the member logs in on another device. Only the site's UI languages are accepted (400).
+         */
+        put: operations["updateMemberLanguage"];
         post?: never;
         delete?: never;
         options?: never;
@@ -245,6 +355,28 @@ export interface paths {
          *     Without the variable every admin call answers 401 not_logged_in. Fields left out keep their value.
          */
         put: operations["setMerchantStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/system/merchants/{merchantCode}/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a merchant's analytics tag and CDNs of the permission payload (operators, demos, e2e)
+         * @description Only when the server runs with `ADMIN_TOKEN`; the caller sends it in `X-Admin-Token`. Sets what the
+         *     permission payload gives as `info.analytics.gtagId`, `info.imageCDNs` and `info.launchGameCDNs`
+         *     (spec §3). Fields left out keep their value; `gtagId: null` and an empty list switch them off.
+         */
+        put: operations["setMerchantDelivery"];
         post?: never;
         delete?: never;
         options?: never;
@@ -736,6 +868,30 @@ export interface paths {
          *     lists: MCSFE_getFavoriteGames and GCS_recentGame). At least one of gameType and gameClassify.
          */
         get: operations["getGameList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/wps/home/popularAndRouters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The home's popular games and the routes it links to (spec §7 Home "Popular and routers")
+         * @description `games`: the merchant's most played games (settled and open rounds of its members over the last
+         *     `days` days, most rounds first), topped up with the hot games when fewer have been played;
+         *     `basis` says which (bets when at least one played game leads the list). At most 12 (§9 home
+         *     sections). `routers`: the site routes the home links to that the merchant's whitelabel tree
+         *     switches on, in menu order.
+         */
+        get: operations["getPopularAndRouters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2928,7 +3084,7 @@ export interface components {
          * @description Stable machine code; the client translates it.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized" | "reward_not_eligible" | "reward_unavailable" | "reward_state_conflict" | "players_only" | "feature_disabled" | "not_direct_downline" | "contract_state_conflict" | "not_in_team" | "insufficient_points" | "origin_not_allowed" | "request_conflict" | "lottery_draw_closed" | "real_money_disabled" | "rg_limit_reached" | "account_excluded" | "exclusion_cannot_shorten" | "session_idle" | "crash_betting_closed" | "crash_bet_placed" | "crash_not_cashable" | "invalid_client_seed";
+        ErrorCode: "bad_request" | "invalid_credentials" | "not_logged_in" | "member_no_enter" | "error_not_agent" | "too_many_requests" | "not_found" | "account_exists" | "validation_failed" | "unknown_user" | "unknown_error" | "maintenance" | "region_blocked" | "captcha_invalid" | "verification_code_invalid" | "verification_code_expired" | "sms_too_many_requests" | "verification_required" | "game_maintenance" | "real_account_required" | "insufficient_balance" | "amount_out_of_range" | "daily_limit_reached" | "transaction_password_not_set" | "incorrect_password" | "order_state_conflict" | "idempotency_conflict" | "binding_locked" | "profile_field_locked" | "withdrawal_account_limit" | "no_upline" | "single_wallet" | "unknown_payment_method" | "invalid_image" | "admin_unauthorized" | "reward_not_eligible" | "reward_unavailable" | "reward_state_conflict" | "players_only" | "feature_disabled" | "not_direct_downline" | "contract_state_conflict" | "not_in_team" | "insufficient_points" | "origin_not_allowed" | "request_conflict" | "lottery_draw_closed" | "real_money_disabled" | "rg_limit_reached" | "account_excluded" | "exclusion_cannot_shorten" | "avatar_invalid_type" | "avatar_too_large" | "session_idle" | "crash_betting_closed" | "crash_bet_placed" | "crash_not_cashable" | "invalid_client_seed";
         /** @description What the merchant's country requires and allows (issue 15). */
         JurisdictionProfile: {
             merchantCode: string;
@@ -3202,6 +3358,8 @@ export interface components {
             vipRankLevel?: number;
             /** @description English name of the VIP level (Bronze, Silver, ...); absent without a level. */
             vipLabelName?: string;
+            /** @description The UI language the member keeps on the server; absent until first set. */
+            language?: components["schemas"]["UiLanguage"];
         };
         VipLevel: {
             level: number;
@@ -3231,6 +3389,75 @@ export interface components {
             /** @description Settled valid bets so far, minor units. */
             validBets: number;
             levels: components["schemas"]["VipLevel"][];
+        };
+        MemberIconChoice: {
+            id: string;
+            url: string;
+        };
+        MemberIcon: {
+            /** @description A built-in avatar's id, or upload. */
+            icon: string;
+            /** @description The image to show. */
+            url: string;
+            choices: components["schemas"]["MemberIconChoice"][];
+        };
+        MemberIconEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["MemberIcon"];
+        };
+        AvatarImage: {
+            /** @enum {string} */
+            contentType: "image/png" | "image/jpeg" | "image/webp";
+            /**
+             * @description The file, base64; at most 256 kB once decoded (422 avatar_too_large up to twice that, 400 beyond),
+             *     and really a PNG, JPEG or WebP.
+             */
+            data: string;
+        };
+        MemberIconRequest: {
+            icon?: string;
+            image?: components["schemas"]["AvatarImage"];
+        };
+        /**
+         * @description A UI language code of the site (spec §9); the four with message sets and the rest.
+         * @enum {string}
+         */
+        UiLanguage: "en" | "pt" | "es" | "bn" | "zh" | "ja" | "ko" | "th" | "vi" | "hi" | "id" | "ms" | "fil" | "tr" | "ar" | "fa" | "he" | "ur" | "ru" | "uk" | "fr" | "de" | "it" | "nl" | "pl" | "ro" | "cs" | "hu" | "el" | "sv" | "da" | "fi" | "nb" | "ta" | "te" | "km" | "my" | "sw";
+        MemberLanguageRequest: {
+            language: components["schemas"]["UiLanguage"];
+        };
+        MemberLanguageEnvelope: {
+            /** @constant */
+            success: true;
+            value: {
+                language: components["schemas"]["UiLanguage"];
+            };
+        };
+        /** @description A username login (LoginRequest type username) whose captcha answer is required. */
+        LoginV2Request: {
+            username: string;
+            password: string;
+            captcha: string;
+            agentLogin?: boolean;
+            extraVerification?: components["schemas"]["ExtraVerificationAnswer"];
+        };
+        HomeRouter: {
+            /** @enum {string} */
+            key: "promotions" | "pointMall" | "rewardCenter" | "vip" | "inviteFriends" | "register";
+            /** @description The site route. */
+            path: string;
+        };
+        PopularAndRouters: {
+            games: components["schemas"]["Game"][];
+            /** @enum {string} */
+            basis: "bets" | "hot";
+            routers: components["schemas"]["HomeRouter"][];
+        };
+        PopularAndRoutersEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["PopularAndRouters"];
         };
         VipStatusEnvelope: {
             /** @constant */
@@ -3389,6 +3616,25 @@ export interface components {
             /** @constant */
             success: true;
             value: components["schemas"]["MerchantStatus"];
+        };
+        MerchantDelivery: {
+            merchantCode: string;
+            gtagId: string | null;
+            imageCDNs: string[];
+            launchGameCDNs: string[];
+        };
+        MerchantDeliveryUpdate: {
+            /** @description A Google tag id (G-..., GT-..., AW-...); null switches the tag off. */
+            gtagId?: string | null;
+            /** @description CDN base URLs for artwork; the first one serves it (https only). */
+            imageCDNs?: string[];
+            /** @description CDN base URLs for game launch pages; the first one serves them (https only). */
+            launchGameCDNs?: string[];
+        };
+        MerchantDeliveryEnvelope: {
+            /** @constant */
+            success: true;
+            value: components["schemas"]["MerchantDelivery"];
         };
         /** @description An RSA public JWK for RSA-OAEP-256 (RFC 7517). */
         PublicKey: {
@@ -5523,6 +5769,11 @@ export interface components {
         /** @enum {string} */
         CrashBetStatus: "open" | "won" | "lost" | "refunded";
         CrashPublicBet: {
+            /**
+             * Format: uuid
+             * @description The bet's id; a later push of the same bet replaces it.
+             */
+            betId: string;
             roundNo: number;
             /** @description The account masked (ab***c). */
             name: string;
@@ -5533,6 +5784,8 @@ export interface components {
             payout: components["schemas"]["MinorUnits"];
         };
         CrashMyBet: {
+            /** Format: uuid */
+            betId: string;
             roundNo: number;
             name: string;
             amount: components["schemas"]["MinorUnits"];
@@ -5795,7 +6048,7 @@ export interface components {
             };
         };
         /**
-         * @description A money rule refuses the request (codes insufficient_balance, insufficient_points, amount_out_of_range,
+         * @description A money or upload rule refuses the request (codes avatar_invalid_type, avatar_too_large, insufficient_balance, insufficient_points, amount_out_of_range,
          *     daily_limit_reached, transaction_password_not_set, no_upline, single_wallet,
          *     unknown_payment_method, invalid_image, reward_not_eligible, reward_unavailable, validation_failed
          *     with fieldErrors)
@@ -5906,6 +6159,36 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    loginV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginV2Request"];
+            };
+        };
+        responses: {
+            /** @description Logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["InvalidCredentials"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -5968,6 +6251,135 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["VipStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMemberIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberIconEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setMemberIcon: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberIconRequest"];
+            };
+        };
+        responses: {
+            /** @description The new avatar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberIconEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Rejected"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getBuiltInAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The avatar; cacheable for a year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getUploadedAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                avatarId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updateMemberLanguage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberLanguageRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberLanguageEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6154,6 +6566,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MerchantStatusEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotLoggedIn"];
+            /** @description No such merchant (code not_found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    setMerchantDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                merchantCode: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MerchantDeliveryUpdate"];
+            };
+        };
+        responses: {
+            /** @description The merchant's delivery settings after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MerchantDeliveryEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6878,6 +7328,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GamePageEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPopularAndRouters: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Popular games and routes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PopularAndRoutersEnvelope"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -4,9 +4,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { createCrashMutations, createCrashQueries } from '../../src';
 import { bearerFromState, createPact, errorEnvelope, exampleToken, sdkAt } from './pact';
-import { iso, money, ok, run } from './walletCenterSdk';
+import { EXAMPLE_UUID, iso, money, ok, run } from './walletCenterSdk';
 
-const { eachLike, integer, regex, string } = MatchersV3;
+const { eachLike, integer, regex, string, uuid } = MatchersV3;
 const pact = createPact();
 const auth = { Authorization: bearerFromState() };
 const NODE = 'INHOUSE-CRASH-0001';
@@ -21,6 +21,7 @@ const state = (name: string) =>
   [name, { account: 'pact_crash', nodeId: NODE }] as const;
 
 const myBet = (status: string) => ({
+  betId: uuid(EXAMPLE_UUID),
   roundNo: integer(1),
   name: string('pa***h'),
   amount: money(1000),

@@ -35,7 +35,7 @@ describe('the provably fair slot', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody(
           ok({
-            rtpPercent: decimal(86.11),
+            rtpPercent: decimal(96.3),
             active: pair,
             revealed: eachLike(revealedPair),
             spins: eachLike({

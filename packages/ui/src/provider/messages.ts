@@ -14,7 +14,9 @@ export interface UiMessages {
     loading: string;
     hiddenValue: string;
   };
-  appShell: { skipToContent: string; scrollToTop: string };
+  /** `menu`: the phone header's button that opens the side menu drawer, and the drawer's title. */
+  appShell: { skipToContent: string; scrollToTop: string; menu: string };
+  bottomTabBar: { label: string };
   header: { login: string; register: string; navigation: string; more: string };
   sideMenu: { label: string; collapse: string; expand: string };
   footer: {
@@ -45,7 +47,8 @@ export const defaultMessages: UiMessages = {
     loading: 'Loading balance',
     hiddenValue: 'Balance hidden',
   },
-  appShell: { skipToContent: 'Skip to content', scrollToTop: 'Scroll to top' },
+  appShell: { skipToContent: 'Skip to content', scrollToTop: 'Scroll to top', menu: 'Menu' },
+  bottomTabBar: { label: 'Quick links' },
   header: { login: 'Log in', register: 'Register', navigation: 'Main', more: 'More' },
   sideMenu: { label: 'Side menu', collapse: 'Collapse menu', expand: 'Expand menu' },
   footer: {

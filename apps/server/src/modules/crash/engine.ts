@@ -9,8 +9,10 @@ import type { Db } from '../../db/types';
 import type { Notifier } from '../notifications/hub';
 import { pushBalance } from '../wallet/service';
 import type { CrashConfig } from './config';
+import { type CrashBetFeed, crashTopic } from './feed';
 import {
   crashMsOf,
+  eachAtOnce,
   endRound,
   openRound,
   payReachedAutoCashouts,
@@ -21,13 +23,14 @@ import { crashLeases, type CrashBetRow, type CrashRoundRow } from './tables';
 import { publicBetView, roundView } from './view';
 
 export const gameKey = (merchantCode: string, nodeId: string) => `${merchantCode}:${nodeId}`;
-export const crashTopic = (merchantCode: string, nodeId: string) =>
-  `crash:${merchantCode}:${nodeId}`;
+export { crashTopic };
 
 export interface CrashEngineOptions {
   db: Db;
   notifier: Notifier;
   config: CrashConfig;
+  /** The live bet list the loop's settlements go to (the routes' bets and cash-outs share it). */
+  feed: CrashBetFeed;
   /** Tests give chains a known seed. */
   seed?: () => string;
   onError?: (error: unknown) => void;
@@ -146,15 +149,12 @@ export class CrashEngine {
 
   /** Tells watchers about settled bets and their owners about their balance. */
   async publishBets(round: CrashRoundRow, bets: CrashBetRow[]) {
-    const { notifier } = this.options;
-    for (const bet of bets) {
-      notifier.publish(crashTopic(round.merchantCode, round.nodeId), {
-        type: 'crash.bet',
-        nodeId: round.nodeId,
-        bet: publicBetView(bet, round.roundNo),
-      });
-      if (bet.status !== 'lost') await pushBalance(this.db, notifier, bet.memberId, bet.currency);
-    }
+    const { notifier, feed } = this.options;
+    for (const bet of bets) feed.add(round.merchantCode, round.nodeId, publicBetView(bet, round.roundNo));
+    await eachAtOnce(
+      bets.filter((bet) => bet.status !== 'lost'),
+      (bet) => pushBalance(this.db, notifier, bet.memberId, bet.currency),
+    );
   }
 
   private async run(key: string, merchantCode: string, nodeId: string) {

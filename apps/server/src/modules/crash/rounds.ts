@@ -29,6 +29,8 @@ export interface CrashTiming {
 }
 
 export const CRASH_MIN_BET = 100;
+/** Settlements at once: under the database pool's connections (node-postgres keeps 10). */
+const SETTLE_CONCURRENCY = 6;
 export const CRASH_MAX_BET = 1_000_000;
 
 export const betIdOf = (bet: Pick<CrashBetRow, 'roundId' | 'memberId'>) =>
@@ -113,7 +115,11 @@ export interface BetRequest {
 }
 
 /** A bet in the open betting window: the stake leaves the wallet once, in the transaction that stores it. */
-export async function placeCrashBet(db: Db, request: BetRequest, now: Date): Promise<CrashBetRow> {
+export async function placeCrashBet(
+  db: Db,
+  request: BetRequest,
+  now: Date,
+): Promise<{ bet: CrashBetRow; round: CrashRoundRow }> {
   const { member, game, amount, autoCashout } = request;
   return moving(() =>
     db.transaction(async (tx) => {
@@ -157,7 +163,7 @@ export async function placeCrashBet(db: Db, request: BetRequest, now: Date): Pro
         amount,
         at: now,
       });
-      return bet;
+      return { bet, round };
     }),
   );
 }
@@ -181,6 +187,27 @@ async function settleOpen(
     if (settled) await move(tx, betIdOf(settled));
     return settled;
   });
+}
+
+/**
+ * Runs `task` on each item, SETTLE_CONCURRENCY at a time, and returns what it gave (undefined left out): a
+ * round of thousands of bets ends in a second, not one transaction after another (each bet's settlement
+ * is its own conditional transaction, so their order is free).
+ */
+export async function eachAtOnce<T, R>(
+  items: readonly T[],
+  task: (item: T) => Promise<R | undefined>,
+): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const result = await task(items[next++]!);
+      if (result !== undefined) results.push(result);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(SETTLE_CONCURRENCY, items.length) }, worker));
+  return results;
 }
 
 /** Pays an open bet at `hundredths`, once. */
@@ -260,12 +287,7 @@ export async function payReachedAutoCashouts(
       ),
     )
     .orderBy(asc(crashBets.autoCashout));
-  const paid: CrashBetRow[] = [];
-  for (const bet of due) {
-    const won = await payWon(db, bet, bet.autoCashout!, now);
-    if (won) paid.push(won);
-  }
-  return paid;
+  return eachAtOnce(due, (bet) => payWon(db, bet, bet.autoCashout!, now));
 }
 
 /** Moves the round from one status to the next once, then settles each of its open bets with `settle`. */
@@ -287,12 +309,7 @@ async function closeRound(
     .select()
     .from(crashBets)
     .where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'open')));
-  const settled: CrashBetRow[] = [];
-  for (const bet of open) {
-    const done = await settle(bet, closed);
-    if (done) settled.push(done);
-  }
-  return { round: closed, settled };
+  return { round: closed, settled: await eachAtOnce(open, (bet) => settle(bet, closed)) };
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   CRASH_MIN_AUTO_CASHOUT,
   CRASH_RTP_PERCENT,
 } from '@croupier/fair';
-import type { components } from '@croupier/sdk/schema';
+import type { components, ServerMessage } from '@croupier/sdk/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/types';
@@ -17,10 +17,13 @@ import type { Game } from '../games/model';
 import { refuseRealMoneyPlay } from '../responsible/guards';
 import { authenticate } from '../session/auth';
 import type { ModuleOptions } from '../types';
-import { memberOnly, sessionOf } from '../wallet/guards';
+import { asApiError, memberOnly, sessionOf } from '../wallet/guards';
+import { isTrialType } from '../member/memberTypes';
+import type { SessionContext } from '../session/service';
 import { pushBalance } from '../wallet/service';
 import { chainHash } from './chain';
-import { CrashEngine, crashTopic } from './engine';
+import { CrashEngine } from './engine';
+import { CrashBetFeed, crashTopic } from './feed';
 import {
   cashOut,
   chainOf,
@@ -35,6 +38,28 @@ import { myBetView, publicBetView, roundView } from './view';
 
 type Schemas = components['schemas'];
 const HISTORY = 20;
+const PLAYS_PER_SECOND = 10;
+
+const invalid = () => new ApiError(400, 'bad_request');
+const nodeIdOf = (value: unknown) => {
+  if (typeof value !== 'string' || !value || value.length > 64) throw invalid();
+  return value;
+};
+const integerIn = (value: unknown, min: number, max: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
+
+/** A socket bet's fields under the contract's CrashBetRequest rules (the HTTP route has Ajv check them). */
+function betBody(message: Record<string, unknown>): Schemas['CrashBetRequest'] {
+  const { amount, autoCashout } = message;
+  if (!integerIn(amount, CRASH_MIN_BET, CRASH_MAX_BET)) throw invalid();
+  if (autoCashout != null && !integerIn(autoCashout, CRASH_MIN_AUTO_CASHOUT, CRASH_MAX_AUTO_CASHOUT))
+    throw invalid();
+  return {
+    nodeId: nodeIdOf(message.nodeId),
+    amount: amount as number,
+    autoCashout: (autoCashout as number | null | undefined) ?? null,
+  };
+}
 
 /** An in-house crash game of the catalogue, or 404. */
 export async function findCrashGame(db: Db, nodeId: unknown): Promise<Game> {
@@ -103,20 +128,25 @@ async function crashState(
 
 export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
   app,
-  { db, config, notifier },
+  { db, config, notifier, counter },
 ) => {
+  const feed = new CrashBetFeed(notifier);
   const engine = new CrashEngine({
     db,
     notifier,
+    feed,
     config: config.crash,
     onError: (error) => app.log.error({ err: error }, 'crash round loop failed'),
   });
   engine.start();
-  app.addHook('onClose', () => engine.stop());
+  app.addHook('onClose', async () => {
+    await engine.stop();
+    feed.flush();
+  });
   const signedIn = { preHandler: authenticate(db) };
   // A bet or cash-out a few times a second per member is plenty; more is a script.
   const playLimit = limiter(app, 'crash-play', {
-    max: 10,
+    max: PLAYS_PER_SECOND,
     timeWindowMs: 1000,
     key: (request) => request.headers.authorization ?? request.ip,
   });
@@ -128,14 +158,82 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
     bet: CrashBetRow,
     round: CrashRoundRow,
   ) => {
-    notifier.publish(crashTopic(merchant.merchantCode, round.nodeId), {
-      type: 'crash.bet',
-      nodeId: round.nodeId,
-      bet: publicBetView(bet, round.roundNo),
-    });
+    feed.add(merchant.merchantCode, round.nodeId, publicBetView(bet, round.roundNo));
     await pushBalance(db, notifier, memberId, merchant.currency);
-    return ok(myBetView(bet, round));
+    return myBetView(bet, round);
   };
+
+  /** A member's bet, from the HTTP call or the socket: the checks of a launch, then the ledger. */
+  const bet = async ({ member, merchant }: SessionContext, body: Schemas['CrashBetRequest']) => {
+    // Real money on for the merchant, and no break or self-exclusion running (issue 15), as for a launch.
+    await refuseRealMoneyPlay(db, member.id, merchant.merchantCode);
+    const game = await findCrashGame(db, body.nodeId);
+    if (game.maintenance) throw new ApiError(409, 'game_maintenance');
+    const { bet: placed, round } = await placeCrashBet(
+      db,
+      {
+        member,
+        currency: merchant.currency,
+        game,
+        merchantCode: merchant.merchantCode,
+        amount: body.amount,
+        autoCashout: body.autoCashout,
+      },
+      new Date(),
+    );
+    engine.ensure(merchant.merchantCode, game.nodeId);
+    return announce(merchant, member.id, placed, round);
+  };
+
+  const cash = async ({ member, merchant }: SessionContext, body: Schemas['CrashCashOutRequest']) => {
+    const game = await findCrashGame(db, body.nodeId);
+    const done = await cashOut(
+      db,
+      { memberId: member.id, merchantCode: merchant.merchantCode, nodeId: game.nodeId },
+      config.crash.growthPerMs,
+      new Date(),
+    );
+    return announce(merchant, member.id, done.bet, done.round);
+  };
+
+  app.post<{ Body: Schemas['CrashBetRequest'] }>('/wps/relay/CRASH_placeBet', member, async (request) =>
+    ok(await bet(sessionOf(request), request.body)),
+  );
+
+  app.post<{ Body: Schemas['CrashCashOutRequest'] }>('/wps/relay/CRASH_cashOut', member, async (request) =>
+    ok(await cash(sessionOf(request), request.body)),
+  );
+
+  // The same two over the notification socket (what a busy table uses: no HTTP round trip per click). The
+  // socket checks its session on every message (notifications/routes.ts); here the rest of the HTTP
+  // route's guards: a real account, the per-member rate (counted across processes) and the body's rules.
+  const overPlayLimit = async (memberId: string) =>
+    (await counter.hit(`crash-play|${memberId}`, 1000)).count > PLAYS_PER_SECOND;
+  const answer = async (
+    session: SessionContext,
+    requestId: unknown,
+    reply: (message: ServerMessage) => void,
+    act: () => Promise<Schemas['CrashMyBet']>,
+  ) => {
+    if (typeof requestId !== 'string' || !requestId || requestId.length > 64)
+      return reply({ type: 'error', code: 'bad_message' });
+    const refuse = (code: string) => reply({ type: 'crash.refused', requestId, code });
+    if (isTrialType(session.member.type)) return refuse('real_account_required');
+    if (await overPlayLimit(session.member.id)) return refuse('too_many_requests');
+    try {
+      reply({ type: 'crash.ack', requestId, bet: await act() });
+    } catch (error) {
+      const refusal = asApiError(error);
+      if (refusal instanceof ApiError) return refuse(refusal.code);
+      throw refusal;
+    }
+  };
+  notifier.handle('crash.placeBet', (session, message, reply) =>
+    answer(session, message.requestId, reply, () => bet(session, betBody(message))),
+  );
+  notifier.handle('crash.cashOut', (session, message, reply) =>
+    answer(session, message.requestId, reply, () => cash(session, { nodeId: nodeIdOf(message.nodeId) })),
+  );
 
   app.get<{ Querystring: { nodeId: string } }>(
     '/wps/relay/CRASH_getState',
@@ -145,49 +243,6 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
       const game = await findCrashGame(db, request.query.nodeId);
       engine.ensure(merchant.merchantCode, game.nodeId);
       return ok(await crashState(db, game, merchant.merchantCode, merchant.currency, config.crash));
-    },
-  );
-
-  app.post<{ Body: Schemas['CrashBetRequest'] }>(
-    '/wps/relay/CRASH_placeBet',
-    member,
-    async (request) => {
-      const { member, merchant } = sessionOf(request);
-      // Real money on for the merchant, and no break or self-exclusion running (issue 15), as for a launch.
-      await refuseRealMoneyPlay(db, member.id, merchant.merchantCode);
-      const game = await findCrashGame(db, request.body.nodeId);
-      if (game.maintenance) throw new ApiError(409, 'game_maintenance');
-      const bet = await placeCrashBet(
-        db,
-        {
-          member,
-          currency: merchant.currency,
-          game,
-          merchantCode: merchant.merchantCode,
-          amount: request.body.amount,
-          autoCashout: request.body.autoCashout,
-        },
-        new Date(),
-      );
-      engine.ensure(merchant.merchantCode, game.nodeId);
-      const [round] = await db.select().from(crashRounds).where(eq(crashRounds.id, bet.roundId));
-      return announce(merchant, member.id, bet, round!);
-    },
-  );
-
-  app.post<{ Body: Schemas['CrashCashOutRequest'] }>(
-    '/wps/relay/CRASH_cashOut',
-    member,
-    async (request) => {
-      const { member, merchant } = sessionOf(request);
-      const game = await findCrashGame(db, request.body.nodeId);
-      const { bet, round } = await cashOut(
-        db,
-        { memberId: member.id, merchantCode: merchant.merchantCode, nodeId: game.nodeId },
-        config.crash.growthPerMs,
-        new Date(),
-      );
-      return announce(merchant, member.id, bet, round);
     },
   );
 

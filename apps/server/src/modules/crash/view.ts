@@ -20,6 +20,7 @@ export function roundView(round: CrashRoundRow): Schemas['CrashRound'] {
 
 export function publicBetView(bet: CrashBetRow, roundNo: number): Schemas['CrashPublicBet'] {
   return {
+    betId: bet.id,
     roundNo,
     name: bet.maskedName,
     amount: bet.amount,

@@ -1,89 +1,94 @@
-// Artwork drawn by the server (no external images): deterministic SVGs from a game's id and name, a
-// vendor's code, or a banner's key. Same input, same bytes, so the ETag and year-long caching hold.
+// Artwork drawn by the server (no external images): deterministic SVGs from a game's id, category and
+// vendor, a vendor's code, or a banner's key (motifs in artMotifs.ts). Same input, same bytes, so the ETag and year-long caching hold.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MOTIFS, paletteOf, placeMotif, randomOf, sparkles, type MotifName } from './artMotifs';
 import { stableHash } from './model';
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Two hues a fixed distance apart, picked by the hash: each game keeps its own colours. */
-const palette = (seed: number) => {
-  const hue = seed % 360;
-  return {
-    from: `hsl(${hue} 70% 42%)`,
-    to: `hsl(${(hue + 48) % 360} 75% 22%)`,
-    accent: `hsl(${(hue + 180) % 360} 90% 70%)`,
-  };
-};
+/** A vendor's colours (hand-picked palettes, one per vendor code). */
+const vendorPalette = (vassalage: string) => paletteOf(stableHash(vassalage));
 
-/** Splits a name into at most two lines of ~14 characters, on word boundaries. */
-function lines(name: string, width = 14): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of name.split(/\s+/)) {
-    if (line && (line + ' ' + word).length > width) {
-      out.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) out.push(line);
-  if (out.length > 2)
-    return [
-      out[0]!,
-      `${out
-        .slice(1)
-        .join(' ')
-        .slice(0, width - 1)}…`,
-    ];
-  return out;
+/** The game-category motif of a game type; an unknown type gets the slot machine. */
+const categoryMotif = (gameType: string): MotifName =>
+  gameType in MOTIFS ? (gameType as MotifName) : 'RNG';
+
+export interface GameArt {
+  nodeId: string;
+  displayName: string;
+  vassalage: string;
+  gameType: string;
 }
 
-function shapes(seed: number, w: number, h: number, colour: string): string {
-  let s = seed;
-  const next = () => ((s = Math.imul(s ^ (s >>> 13), 0x5bd1e995) >>> 0) % 1000) / 1000;
-  return Array.from({ length: 6 }, () => {
-    const [x, y, r] = [next() * w, next() * h * 0.7, 8 + next() * (h / 4)];
-    return `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r.toFixed(1)}" fill="${colour}" opacity="${(0.12 + next() * 0.25).toFixed(2)}"/>`;
-  }).join('');
-}
-
+/**
+ * A game's tile art: its category's illustration in its vendor's palette, varied per game by its id. No
+ * text at all: the tile prints the name below, and a name drawn here would be cut at small sizes.
+ */
 export function gameSvg(
-  nodeId: string,
-  displayName: string,
-  vassalage: string,
+  game: GameArt,
   large: boolean,
   /** False for the JPEG copy (artRaster.ts): a JPEG has no transparent corners; the tile rounds its own. */
   rounded = true,
 ): string {
-  const seed = stableHash(nodeId);
-  const { from, to, accent } = palette(seed);
+  const random = randomOf(stableHash(game.nodeId));
+  const palette = vendorPalette(game.vassalage);
   const [w, h] = large ? [400, 200] : [200, 200];
-  const initials = displayName
-    .split(/\s+/)
-    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
-    .slice(0, 2)
-    .map((word) => [...word][0])
-    .join('');
-  const text = lines(displayName, large ? 26 : 14)
-    .map(
-      (l, i, all) =>
-        `<text x="${w / 2}" y="${h - 18 - (all.length - 1 - i) * 20}" font-size="17" font-weight="700" text-anchor="middle" fill="#fff">${escapeXml(l)}</text>`,
-    )
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(displayName)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="${h}" rx="${rounded ? 16 : 0}" fill="url(#g)"/>${shapes(seed, w, h, accent)}<text x="${w / 2}" y="${h * 0.45}" font-size="${large ? 64 : 56}" font-weight="800" text-anchor="middle" fill="#fff" opacity="0.9" font-family="sans-serif">${escapeXml(initials)}</text><g font-family="sans-serif">${text}</g><rect x="8" y="8" rx="6" width="${vassalage.length * 9 + 12}" height="20" fill="#000" opacity="0.45"/><text x="14" y="22" font-size="12" font-weight="700" fill="#fff" font-family="sans-serif">${escapeXml(vassalage)}</text></svg>`;
+  const tilt = (random() * 50 - 25).toFixed(1);
+  const glowX = (0.3 + random() * 0.4).toFixed(2);
+  // the motif sits in the middle 62% of the shorter side: whole at any crop the tile makes
+  const size = h * 0.62;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(game.displayName)}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.from}"/><stop offset="1" stop-color="${palette.to}"/></linearGradient><radialGradient id="l" cx="${glowX}" cy="0.38" r="0.6"><stop offset="0" stop-color="${palette.accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient></defs><rect width="${w}" height="${h}" rx="${rounded ? 16 : 0}" fill="url(#g)"/><g transform="rotate(${tilt} ${w / 2} ${h / 2})" opacity="0.12">${rays(w, h, palette.light)}</g><rect width="${w}" height="${h}" fill="url(#l)"/>${sparkles(random, large ? 10 : 6, [8, 8, w - 16, h - 16], palette.light)}${placeMotif(categoryMotif(game.gameType), palette, random, w / 2, h / 2, size)}</svg>`;
+}
+
+/** Light rays from the centre, a casino's "spotlight" behind the motif. */
+function rays(w: number, h: number, colour: string, cx = w / 2, cy = h / 2): string {
+  const r = Math.hypot(w, h);
+  return Array.from({ length: 12 }, (_, i) => {
+    const a = (i / 12) * Math.PI * 2;
+    const b = a + Math.PI / 24;
+    return `<path d="M${cx} ${cy}L${(cx + Math.cos(a) * r).toFixed(1)} ${(cy + Math.sin(a) * r).toFixed(1)}L${(cx + Math.cos(b) * r).toFixed(1)} ${(cy + Math.sin(b) * r).toFixed(1)}Z" fill="${colour}"/>`;
+  }).join('');
 }
 
 export function vendorSvg(vassalage: string, displayName: string): string {
-  const { from, to } = palette(stableHash(vassalage));
+  const { from, to } = vendorPalette(vassalage);
   const w = Math.max(96, vassalage.length * 14 + 28);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="40" viewBox="0 0 ${w} 40" role="img" aria-label="${escapeXml(displayName)}"><defs><linearGradient id="v" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="${w}" height="40" rx="10" fill="url(#v)"/><text x="${w / 2}" y="26" font-size="18" font-weight="800" text-anchor="middle" fill="#fff" font-family="sans-serif">${escapeXml(vassalage.replace(/_/g, ' '))}</text></svg>`;
 }
 
-/** Banner and promotion art: an abstract pattern only; the banner's title is its text alternative. */
+/** What a banner or promotion is about, read from its key (e.g. `home-live`, `promo-slots-race-1`). */
+const BANNER_THEMES: readonly [RegExp, MotifName][] = [
+  [/live|cashback|baccarat/, 'LIVE'],
+  [/crash|rocket/, 'CRASH'],
+  [/slot|featured|spin/, 'RNG'],
+  [/fish/, 'FISH'],
+  [/poker|pvp/, 'PVP'],
+  [/sport|boost|cup/, 'SPORTS'],
+  [/lott|lucky|number|raffle/, 'LOTT'],
+  [/responsib|safe|limit/, 'shield'],
+  [/password|forget|lock/, 'lock'],
+  [/invite|referral|friend|share/, 'friends'],
+  [/winner|rank|race|tournament/, 'trophy'],
+  [/reload|rebate|deposit|points|daily|check-in/, 'coins'],
+  [/promotion|ticket/, 'ticket'],
+];
+
+export const bannerMotif = (key: string): MotifName =>
+  BANNER_THEMES.find(([pattern]) => pattern.test(key))?.[1] ?? 'gift';
+
+/**
+ * Banner and promotion art, 1200×400: the theme's illustration on the right, a calm darker left part
+ * where the site sets the banner's headline and call to action as HTML (crisp, translatable, readable by
+ * assistive technology), so the picture itself holds no text. The illustration stays within x 760-1120,
+ * which a phone's taller crop (2:1, anchored right) still shows whole.
+ */
 export function bannerSvg(key: string): string {
-  const seed = stableHash(key);
-  const { from, to, accent } = palette(seed);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" aria-hidden="true"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="400" fill="url(#b)"/>${shapes(seed, 1200, 520, accent)}<path d="M0 330 C300 260 600 400 1200 300 L1200 400 L0 400 Z" fill="#000" opacity="0.25"/></svg>`;
+  const random = randomOf(stableHash(key));
+  const motif = bannerMotif(key);
+  // a palette per theme, so neighbouring banners of different themes differ in colour too
+  const palette = paletteOf(Object.keys(MOTIFS).indexOf(motif) + (stableHash(key) % 2) * 8);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" aria-hidden="true"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.to}"/><stop offset="1" stop-color="${palette.from}"/></linearGradient><linearGradient id="c" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.to}" stop-opacity="0.9"/><stop offset="0.55" stop-color="${palette.to}" stop-opacity="0"/></linearGradient><radialGradient id="s" cx="0.78" cy="0.5" r="0.42"><stop offset="0" stop-color="${palette.accent}" stop-opacity="0.5"/><stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></radialGradient></defs><rect width="1200" height="400" fill="url(#b)"/><g opacity="0.1">${rays(1200, 400, palette.light, 940, 200)}</g><rect width="1200" height="400" fill="url(#s)"/><rect width="1200" height="400" fill="url(#c)"/><path d="M0 340C260 300 520 380 780 330S1100 300 1200 320V400H0Z" fill="#000" opacity="0.22"/>${sparkles(random, 18, [640, 30, 540, 340], palette.light)}${placeMotif(motif, palette, random, 940, 200, 300)}</svg>`;
 }
 
 const YEAR = 'public, max-age=31536000, immutable';

@@ -14,12 +14,17 @@ export interface PrewarmResult {
 /** Renders what is missing, in catalogue order (the lobby's first rows first); resolves when all are ready. */
 export async function prewarmGameArt(db: Db, raster: ArtRaster): Promise<PrewarmResult> {
   const rows = await db
-    .select({ nodeId: games.nodeId, displayName: games.displayName, vassalage: games.vassalage })
+    .select({
+      nodeId: games.nodeId,
+      displayName: games.displayName,
+      vassalage: games.vassalage,
+      gameType: games.gameType,
+    })
     .from(games)
     .orderBy(asc(games.sort), asc(games.nodeId));
   let rendered = 0;
   for (const row of rows) {
-    const svg = gameSvg(row.nodeId, row.displayName, row.vassalage, false, false);
+    const svg = gameSvg(row, false, false);
     if (await raster.has(svg)) continue;
     await raster.jpeg(svg);
     rendered += 1;

@@ -84,6 +84,7 @@ export function createCatalogueView(version: string, { rows, vendors }: Loaded) 
     .sort((a, b) => a.hotRank! - b.hotRank! || (a.game.nodeId < b.game.nodeId ? -1 : 1))
     .slice(0, 30)
     .map((e) => e.game);
+  const playableByCode = new Map(playable.map((e) => [`${e.game.vassalage}|${e.game.gameCode}`, e.game]));
   const jackpotGames = entries.filter((e) => e.game.isJackpot).map((e) => e.game);
 
   // Per vendor and category: the lanes (spec §3 vendor lane) and the vendor list come from one pass.
@@ -179,6 +180,8 @@ export function createCatalogueView(version: string, { rows, vendors }: Loaded) 
     version,
     listGames,
     hotGames: () => hotGames,
+    /** A playable game by its vendor and code (how a bet record names it). */
+    gameByCode: (vassalage: string, gameCode: string) => playableByCode.get(`${vassalage}|${gameCode}`),
     jackpotGames: (limit: number) => jackpotGames.slice(0, limit),
     vendors: () => vendorList,
     vendorLanes: () => vendorLanes,

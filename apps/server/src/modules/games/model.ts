@@ -1,5 +1,6 @@
 // The catalogue's vocabulary (openapi.yaml GameType, GameClassify, ...) and the row-to-contract mapping.
 import type { components } from '@croupier/sdk/schema';
+import { CRASH_RTP_PERCENT, SLOT_RTP_PERCENT } from '@croupier/fair';
 import type { GameRow } from './tables';
 
 type Schemas = components['schemas'];
@@ -61,22 +62,18 @@ export function toGame(row: GameRow, vendorMaintenance: boolean): Game {
     isJackpot: row.isJackpot,
     gameClassify: (row.gameClassify as GameClassify | null) ?? null,
     maintenance: row.maintenance || vendorMaintenance,
-    rtp: returnToPlayer(row.nodeId, row.gameType),
+    rtp: returnToPlayer(row),
   };
 }
 
-/** RTP bands per kind of game, in hundredths of a percent (live tables pay back most, slots least). */
-const RTP_BANDS: Partial<Record<string, [number, number]>> = {
-  LIVE: [9730, 9890],
-  PVP: [9500, 9700],
-  SPORTS: [9400, 9600],
-  ESPORTS: [9400, 9600],
-};
-
-/** The game's return to player in percent (issue 15: shown on every game), fixed per game like its artwork. */
-export function returnToPlayer(nodeId: string, gameType: string): number {
-  const [low, high] = RTP_BANDS[gameType] ?? [9400, 9750];
-  return (low + (stableHash(`rtp:${nodeId}`) % (high - low + 1))) / 100;
+/**
+ * The game's return to player in percent (issue 15: shown on every game): what the player here really
+ * plays. The in-house crash games return CRASH_RTP_PERCENT; every other game opens the sandbox slot (a
+ * vendor's stand-in until its integration), whose paytable returns SLOT_RTP_PERCENT. A real vendor game
+ * would state the vendor's certified figure instead.
+ */
+export function returnToPlayer(game: { gameType: string; vassalage: string }): number {
+  return game.gameType === 'CRASH' && game.vassalage === 'INHOUSE' ? CRASH_RTP_PERCENT : SLOT_RTP_PERCENT;
 }
 
 /** The contract's page shape (spec §3 favorite list: content, pageNum, totalPages). */

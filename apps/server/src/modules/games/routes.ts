@@ -129,10 +129,10 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, 
       if (!game) throw new ApiError(404, 'not_found', `No game ${request.params.nodeId}`);
       const large = request.query.size === 'large';
       if (request.query.format === 'jpeg') {
-        const svg = gameSvg(game.nodeId, game.displayName, game.vassalage, large, false);
+        const svg = gameSvg(game, large, false);
         return sendArt(request, reply, await raster.jpeg(svg), 'image/jpeg');
       }
-      return sendSvg(request, reply, gameSvg(game.nodeId, game.displayName, game.vassalage, large));
+      return sendSvg(request, reply, gameSvg(game, large));
     },
   );
   app.get<{ Params: { vassalage: string } }>(

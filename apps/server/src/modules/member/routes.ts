@@ -1,15 +1,52 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../http/envelope';
+import { ApiError, ok } from '../../http/envelope';
+import { sendArt } from '../games/art';
 import { authenticate, sessionOf } from '../session/auth';
 import type { ModuleOptions } from '../types';
-import { vipPublicState, vipStanding } from '../vip/service';
-import { toMemberInfo } from './service';
+import { standingFrom, vipPublicState } from '../vip/service';
+import { memberOnly } from '../wallet/guards';
+import {
+  builtInAvatarSvg,
+  MAX_AVATAR_BYTES,
+  memberIcon,
+  setMemberIcon,
+  setMemberLanguage,
+  uploadedAvatar,
+  type MemberIconRequest,
+} from './avatar';
+import { readMemberInfoFacts, toMemberInfo } from './service';
 
 // Registration and passwords live in the account module.
 export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
-  app.get('/wps/member/info', { preHandler: authenticate(db) }, async (request) => {
+  const auth = { preHandler: authenticate(db) };
+  app.get('/wps/member/info', auth, async (request) => {
     const { member, merchant, session } = sessionOf(request);
-    const vip = vipPublicState(await vipStanding(db, member.id, merchant));
-    return ok({ ...toMemberInfo(member, merchant, session.firstLogin), ...vip });
+    // One prepared query after the session's: the language and what the VIP level is worked out from.
+    const { language, ...facts } = await readMemberInfoFacts(db, member.id, merchant);
+    const vip = vipPublicState(await standingFrom(db, member.id, facts));
+    return ok({ ...toMemberInfo(member, merchant, session.firstLogin), ...vip, ...(language && { language }) });
   });
+
+  app.get('/wps/member/info/icon', auth, async (request) => ok(await memberIcon(db, sessionOf(request).member.id)));
+  app.put<{ Body: MemberIconRequest }>(
+    '/wps/member/info/icon',
+    // base64 of twice the largest image (so a too large one gets its own error), plus the JSON around it
+    { preHandler: memberOnly(db), bodyLimit: Math.ceil((2 * MAX_AVATAR_BYTES * 4) / 3) + 4_096 },
+    async (request) => ok(await setMemberIcon(db, sessionOf(request).member.id, request.body)),
+  );
+  app.get<{ Params: { file: string } }>('/wps/member/avatars/:file', async (request, reply) => {
+    const svg = builtInAvatarSvg(request.params.file.replace(/\.svg$/, ''));
+    if (!svg) throw new ApiError(404, 'not_found');
+    return sendArt(request, reply, svg);
+  });
+  app.get<{ Params: { avatarId: string } }>('/wps/member/avatars/uploads/:avatarId', async (request, reply) => {
+    const image = await uploadedAvatar(db, request.params.avatarId);
+    if (!image) throw new ApiError(404, 'not_found');
+    // nosniff is set for every answer; the type is the one the bytes were checked as
+    return sendArt(request, reply, image.data, image.contentType);
+  });
+
+  app.put<{ Body: { language: string } }>('/wps/member/info/language', auth, async (request) =>
+    ok(await setMemberLanguage(db, sessionOf(request).member.id, request.body.language)),
+  );
 };

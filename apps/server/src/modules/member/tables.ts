@@ -10,6 +10,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns';
 import { merchants } from '../system/tables';
 
 /** The unique index behind "one account per merchant, in any letter case". */
@@ -48,6 +49,10 @@ export const members = pgTable(
     /** Set when staff force a reset (or the default password was issued); login then asks for a change. */
     passwordExpired: boolean('password_expired').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The UI language the member keeps on the server (a site language code); null until first set. */
+    language: text('language'),
+    /** A built-in avatar's id, or `upload:<member_avatar_uploads.id>`; null is the first built-in avatar. */
+    avatar: text('avatar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -62,3 +67,18 @@ export const members = pgTable(
 );
 
 export type MemberRow = typeof members.$inferSelect;
+
+/** An image a member uploaded as avatar, served to every process from here; only the newest is kept. */
+export const memberAvatarUploads = pgTable(
+  'member_avatar_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_avatar_uploads_member_idx').on(t.memberId)],
+);

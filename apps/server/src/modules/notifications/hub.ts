@@ -1,12 +1,16 @@
 // Who is connected, per member, and pushing to them. With several server processes on one PostgreSQL, a
-// push or a session's end goes over LISTEN/NOTIFY (NotificationBus) to every process, and each delivers it
-// to the sockets it holds; on PGlite (one process by construction) it is delivered at once.
+// push or a session's end goes over LISTEN/NOTIFY (NotificationBus) to every other process, and each delivers
+// it to the sockets it holds; the sending process delivers to its own sockets at once, not after the bus hop
+// (a busy bus, e.g. a crash round's thousands of balance pushes, would delay its own round pushes). On PGlite
+// (one process by construction) there is no bus.
+import { randomUUID } from 'node:crypto';
 import type { ClientMessage, ServerMessage } from '@croupier/sdk/schema';
 import type { SessionContext } from '../session/service';
 
 /** The part of a ws socket the hub uses. */
 export interface Connection {
-  send(data: string): void;
+  /** A Buffer goes as a text frame with `binary: false` (one encoding for many sockets). */
+  send(data: string | Buffer, options?: { binary?: boolean }): void;
   close(code?: number, reason?: string): void;
   readonly readyState: number;
 }
@@ -33,10 +37,14 @@ type ClientHandler<T extends ClientMessage['type']> = (
 ) => Promise<void> | void;
 
 /** What crosses processes: a push to a member's sockets, or the end of some of its sessions. */
-export type BusEvent =
+export type BusEvent = (
   | { kind: 'notify'; memberId: string; message: ServerMessage }
   | { kind: 'topic'; topic: string; message: ServerMessage }
-  | { kind: 'end'; memberId: string; which: { sessionIds: string[] } | { except?: string } };
+  | { kind: 'end'; memberId: string; which: { sessionIds: string[] } | { except?: string } }
+) & {
+  /** The sending process, which delivered the event itself. */
+  origin?: string;
+};
 
 /** Carries events to every server process, the sender's included. */
 export interface NotificationBus {
@@ -71,6 +79,17 @@ export function postgresBus(database: {
   };
 }
 
+/** One message to many sockets, serialised and encoded once (a busy crash table has thousands). */
+function sendTo(connections: Iterable<Connection> | undefined, message: ServerMessage): void {
+  if (!connections) return;
+  let bytes: Buffer | undefined;
+  for (const connection of connections) {
+    if (connection.readyState !== 1) continue;
+    bytes ??= Buffer.from(JSON.stringify(message));
+    connection.send(bytes, { binary: false });
+  }
+}
+
 export class Notifier {
   private readonly connections = new Map<string, Set<Connection>>();
   private readonly sessionOf = new Map<Connection, string>();
@@ -79,6 +98,8 @@ export class Notifier {
   private readonly watchers = new Map<string, Set<Connection>>();
   private readonly topicOf = new Map<Connection, string>();
   private stopBus: (() => Promise<void>) | undefined;
+  /** This process on the bus: its own events come back, and are not delivered twice. */
+  private readonly origin = randomUUID();
 
   /** Without a bus, events go straight to this process's sockets. */
   constructor(private readonly bus?: NotificationBus) {}
@@ -86,7 +107,9 @@ export class Notifier {
   /** Starts receiving the bus's events (every process's, this one's included). */
   async start(): Promise<void> {
     if (this.bus && !this.stopBus)
-      this.stopBus = await this.bus.start((event) => this.deliver(event));
+      this.stopBus = await this.bus.start((event) => {
+        if (event.origin !== this.origin) this.deliver(event);
+      });
   }
 
   async stop(): Promise<void> {
@@ -94,14 +117,14 @@ export class Notifier {
     this.stopBus = undefined;
   }
 
-  /** Sends an event to every process (or only here without a running bus, or when it is too big to carry). */
+  /** Delivers an event here at once, and to every other process (unless it is too big to carry). */
   private send(event: BusEvent): void {
-    if (!this.bus || !this.stopBus || JSON.stringify(event).length > MAX_PAYLOAD) {
-      this.deliver(event);
-      return;
+    if (this.bus && this.stopBus) {
+      const carried = { ...event, origin: this.origin };
+      // The database unreachable: this process's sockets hear of it below; the others miss it.
+      if (JSON.stringify(carried).length <= MAX_PAYLOAD) this.bus.publish(carried).catch(() => {});
     }
-    // The database unreachable: at least this process's sockets hear of it.
-    this.bus.publish(event).catch(() => this.deliver(event));
+    this.deliver(event);
   }
 
   private deliver(event: BusEvent): void {
@@ -150,10 +173,7 @@ export class Notifier {
   }
 
   private notifyHere(memberId: string, message: ServerMessage): void {
-    const data = JSON.stringify(message);
-    for (const connection of this.connections.get(memberId) ?? []) {
-      if (connection.readyState === 1) connection.send(data);
-    }
+    sendTo(this.connections.get(memberId), message);
   }
 
   /** The socket now watches `topic` (instead of any it watched), or nothing with null. */
@@ -183,12 +203,12 @@ export class Notifier {
   }
 
   private publishHere(topic: string, message: ServerMessage): void {
-    const watching = this.watchers.get(topic);
-    if (!watching) return;
-    const data = JSON.stringify(message);
-    for (const connection of watching) {
-      if (connection.readyState === 1) connection.send(data);
-    }
+    sendTo(this.watchers.get(topic), message);
+  }
+
+  /** How many sockets of this process watch the topic. */
+  watcherCount(topic: string): number {
+    return this.watchers.get(topic)?.size ?? 0;
   }
 
   /** Whether the member has a socket open on this process. */

@@ -1,7 +1,8 @@
 // The notification socket at /socket (typed in @croupier/sdk's socket.ts). The browser cannot set
 // headers on a WebSocket, so the first message carries the session token; no token, no pushes. When that
-// session ends the socket closes with 4403 session_ended: at once when this process ends it (logout,
-// password change), otherwise at the next message or periodic check (expiry, another server process).
+// session ends the socket closes with 4403 session_ended: at once when a process ends it (logout, password
+// change, revoked: the end goes over the bus to every process), otherwise (expiry) at the periodic check or
+// at a message, whose check reads the database at most once a second per socket.
 import '@fastify/websocket';
 import type { ClientMessage, ServerMessage } from '@croupier/sdk/schema';
 import type { FastifyPluginAsync } from 'fastify';
@@ -12,6 +13,11 @@ import { SocketCloseCode } from './hub';
 // The same path as @croupier/sdk's socket.ts (the server imports SDK types only).
 const SOCKET_PATH = '/socket';
 const AUTH_TIMEOUT_MS = 10_000;
+/**
+ * A message within this long of the last look at the session trusts it: ends announced by any process close
+ * the socket at once anyway, and a busy crash table sends a bet and a cash-out a second per socket.
+ */
+const SESSION_TRUST_MS = 1_000;
 
 const parse = (data: unknown): ClientMessage | null => {
   try {
@@ -35,9 +41,13 @@ export const notificationRoutes: FastifyPluginAsync<ModuleOptions> = async (
       if (socket.readyState === 1) socket.send(JSON.stringify(message));
     };
     const timer = setTimeout(() => socket.close(SocketCloseCode.UNAUTHORIZED), AUTH_TIMEOUT_MS);
+    let checkedAt = 0;
     /** False (and the socket closing with 4403) once the session behind it is no longer live. */
     const stillLive = async (): Promise<boolean> => {
-      if (await findSession(db, token)) return true;
+      if (await findSession(db, token)) {
+        checkedAt = Date.now();
+        return true;
+      }
       socket.close(SocketCloseCode.SESSION_ENDED, 'session_ended');
       return false;
     };
@@ -54,6 +64,7 @@ export const notificationRoutes: FastifyPluginAsync<ModuleOptions> = async (
         detach?.();
         session = found;
         token = message.token;
+        checkedAt = Date.now();
         detach = notifier.add({ memberId: found.member.id, sessionId: found.session.id }, socket);
         if (!recheck && config.socketSessionCheckMs > 0) {
           recheck = setInterval(() => {
@@ -65,7 +76,7 @@ export const notificationRoutes: FastifyPluginAsync<ModuleOptions> = async (
       }
       if (!session) return socket.close(SocketCloseCode.UNAUTHORIZED);
       if (message.type === 'ping') return reply({ type: 'pong' });
-      if (!(await stillLive())) return;
+      if (Date.now() - checkedAt >= SESSION_TRUST_MS && !(await stillLive())) return;
       const handler = notifier.handlerFor(message.type);
       if (!handler) return reply({ type: 'error', code: 'bad_message' });
       try {

@@ -1,5 +1,5 @@
 // What rewards and missions are decided by: the member's own deposits (ledger) and bets (game rounds).
-import { and, count, eq, gte, lt, max, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, max, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { gameRounds } from '../records/tables';
 import { AccountKind } from '../wallet/accounts';
@@ -14,6 +14,22 @@ export interface DepositFacts {
   total: number;
 }
 
+/** A value, or what stands for one in a query of the caller's (a column, a placeholder). */
+type Operand<T> = T | SQLWrapper;
+
+/** Which postings are deposits that reached the member's main wallet in the period (with the joins below). */
+const depositFilter = (memberId: Operand<string>, currency: Operand<string>, period: Pick<Period, 'from' | 'to'>) =>
+  and(
+    eq(ledgerAccounts.ownerMemberId, memberId),
+    eq(ledgerAccounts.kind, AccountKind.MEMBER_MAIN),
+    eq(ledgerAccounts.currency, currency),
+    eq(journalEntries.kind, 'deposit'),
+    gte(journalEntries.createdAt, period.from),
+    lt(journalEntries.createdAt, period.to),
+  );
+
+const depositSum = sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number);
+
 /** Deposits that reached the member's main wallet in the period. */
 export async function depositsIn(
   db: Db,
@@ -22,26 +38,30 @@ export async function depositsIn(
   period: Pick<Period, 'from' | 'to'>,
 ): Promise<DepositFacts> {
   const [row] = await db
-    .select({
-      n: count(),
-      largest: max(postings.amount).mapWith(Number),
-      total: sql<number>`coalesce(sum(${postings.amount}), 0)`.mapWith(Number),
-    })
+    .select({ n: count(), largest: max(postings.amount).mapWith(Number), total: depositSum })
     .from(postings)
     .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-    .where(
-      and(
-        eq(ledgerAccounts.ownerMemberId, memberId),
-        eq(ledgerAccounts.kind, AccountKind.MEMBER_MAIN),
-        eq(ledgerAccounts.currency, currency),
-        eq(journalEntries.kind, 'deposit'),
-        gte(journalEntries.createdAt, period.from),
-        lt(journalEntries.createdAt, period.to),
-      ),
-    );
+    .where(depositFilter(memberId, currency, period));
   return { count: row?.n ?? 0, largest: row?.largest ?? 0, total: row?.total ?? 0 };
 }
+
+/**
+ * depositsIn's total as a scalar subquery, for a query of the caller's that reads it in the same round trip;
+ * the member and currency may be columns of that query or placeholders.
+ */
+export const depositTotalSql = (
+  db: Db,
+  memberId: Operand<string>,
+  currency: Operand<string>,
+  period: Pick<Period, 'from' | 'to'>,
+) =>
+  sql<number>`${db
+    .select({ total: depositSum })
+    .from(postings)
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .where(depositFilter(memberId, currency, period))}`.mapWith(Number);
 
 export interface BetFacts {
   bets: number;
@@ -53,6 +73,17 @@ export interface BetFacts {
 
 const wagerSum = sql<number>`coalesce(sum(${gameRounds.betAmount}), 0)`.mapWith(Number);
 
+/** Which game rounds are the member's bets placed in the period; a rolled-back (cancelled) bet does not count. */
+const betFilter = (memberId: Operand<string>, period: Pick<Period, 'from' | 'to'>) =>
+  and(
+    eq(gameRounds.memberId, memberId),
+    ne(gameRounds.status, 'cancelled'),
+    gte(gameRounds.betAt, period.from),
+    lt(gameRounds.betAt, period.to),
+  );
+
+const validBetSum = sql<number>`coalesce(sum(${gameRounds.validBet}), 0)`.mapWith(Number);
+
 /** Bets placed in the period; a rolled-back (cancelled) bet does not count. */
 export async function betsIn(
   db: Db,
@@ -60,21 +91,14 @@ export async function betsIn(
   period: Pick<Period, 'from' | 'to'>,
 ): Promise<BetFacts> {
   const [row] = await db
-    .select({
-      bets: count(),
-      wager: wagerSum,
-      validBet: sql<number>`coalesce(sum(${gameRounds.validBet}), 0)`.mapWith(Number),
-    })
+    .select({ bets: count(), wager: wagerSum, validBet: validBetSum })
     .from(gameRounds)
-    .where(
-      and(
-        eq(gameRounds.memberId, memberId),
-        ne(gameRounds.status, 'cancelled'),
-        gte(gameRounds.betAt, period.from),
-        lt(gameRounds.betAt, period.to),
-      ),
-    );
+    .where(betFilter(memberId, period));
   return { bets: row?.bets ?? 0, wager: row?.wager ?? 0, validBet: row?.validBet ?? 0 };
 }
+
+/** betsIn's valid bet total as a scalar subquery (see depositTotalSql). */
+export const validBetTotalSql = (db: Db, memberId: Operand<string>, period: Pick<Period, 'from' | 'to'>) =>
+  sql<number>`${db.select({ total: validBetSum }).from(gameRounds).where(betFilter(memberId, period))}`.mapWith(Number);
 
 export { wagerSum };

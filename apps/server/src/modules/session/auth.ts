@@ -2,8 +2,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
-import { checkSessionActivity } from '../responsible/sessionActivity';
-import { findSession, type FindSessionOptions, type SessionContext } from './service';
+import { checkSessionActivity, type SessionActivity } from '../responsible/sessionActivity';
+import { findSession, findSessionBalance, type SessionBalance, type SessionContext } from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,16 +17,32 @@ const bearer = (header: string | undefined): string | undefined => {
   return match?.[1];
 };
 
-/** The session preHandler; `options` adds what the route reads anyway to the same query (its balance). */
-export function authenticate(db: Db, options?: FindSessionOptions): preHandlerAsyncHookHandler {
+/**
+ * The live session of the request's bearer token as `find` reads it (401 without one), after the idle check
+ * (responsible/sessionActivity), which ends an idle session here.
+ */
+async function liveSession<T extends { session: SessionActivity }>(
+  db: Db,
+  request: FastifyRequest,
+  find: (db: Db, token: string) => Promise<T | undefined>,
+): Promise<T> {
+  const token = bearer(request.headers.authorization);
+  const found = token ? await find(db, token) : undefined;
+  if (!found) throw new ApiError(401, 'not_logged_in');
+  await checkSessionActivity(db, found.session);
+  return found;
+}
+
+/** The session preHandler: request.session for the route. */
+export function authenticate(db: Db): preHandlerAsyncHookHandler {
   return async (request) => {
-    const token = bearer(request.headers.authorization);
-    const found = token ? await findSession(db, token, options) : undefined;
-    if (!found) throw new ApiError(401, 'not_logged_in');
-    await checkSessionActivity(db, found.session);
-    request.session = found;
+    request.session = await liveSession(db, request, findSession);
   };
 }
+
+/** The balance read's session check: the same refusals as authenticate(), with the balance in the same query. */
+export const authenticatedBalance = (db: Db, request: FastifyRequest): Promise<SessionBalance> =>
+  liveSession(db, request, findSessionBalance);
 
 /** The session of an authenticated request; a route without authenticate() calling this is a bug. */
 export function sessionOf(request: FastifyRequest): SessionContext {

@@ -38,6 +38,8 @@ export interface LoginContext {
   merchantCode: string;
   /** The captcha cookie's id, if any. */
   captchaId?: string;
+  /** loginV2: the captcha is checked on every attempt, not only once failures ask for it. */
+  captchaAlways?: boolean;
   config: ServerConfig;
 }
 
@@ -55,7 +57,7 @@ async function guardAttempt(db: Db, key: AttemptKey, body: { captcha?: string },
   const limits = ctx.config.loginAttempts;
   const failures = await recentFailures(db, key, limits);
   if (isLocked(failures, limits)) throw new ApiError(429, 'too_many_requests');
-  if (needsCaptcha(failures, limits) && !(await solveCaptcha(db, ctx.captchaId, body.captcha)))
+  if ((ctx.captchaAlways || needsCaptcha(failures, limits)) && !(await solveCaptcha(db, ctx.captchaId, body.captcha)))
     throw new ApiError(401, 'captcha_invalid', undefined, undefined, { captcha: true });
   return failures;
 }
@@ -147,4 +149,9 @@ export async function login(db: Db, body: LoginBody, ctx: LoginContext): Promise
   }
   const { member, password } = await checkCredentials(db, body, ctx);
   return completeLogin(db, member, body, ctx, password);
+}
+
+/** loginV2 (spec §7): a username login whose captcha answer comes in the same call and is always checked. */
+export async function loginV2(db: Db, body: Omit<LoginBody, 'type'>, ctx: LoginContext): Promise<LoginResult> {
+  return login(db, { ...body, type: 'username' }, { ...ctx, captchaAlways: true });
 }

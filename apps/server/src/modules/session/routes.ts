@@ -7,7 +7,7 @@ import { captchaIdOf } from '../verification/cookies';
 import { authenticate, sessionOf } from './auth';
 import { sendExtraCode } from './extraVerification';
 import { logInFreePlay } from './freePlay';
-import { checkCredentials, login, type LoginBody, type LoginContext } from './login';
+import { checkCredentials, login, loginV2, type LoginBody, type LoginContext } from './login';
 import { sandboxIdpRoutes } from './sandboxIdp';
 import { revokeSession } from './service';
 
@@ -49,6 +49,10 @@ export const sessionRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db
 
   app.post<{ Body: LoginBody }>('/wps/session/login', { preHandler: loginRateLimit }, async (request) =>
     ok(await login(db, request.body, contextOf(request))),
+  );
+
+  app.post<{ Body: Omit<LoginBody, 'type'> }>('/wps/session/loginV2', { preHandler: loginRateLimit }, async (request) =>
+    ok(await loginV2(db, request.body, contextOf(request))),
   );
 
   app.post<{ Body: ExtraCodeBody }>('/wps/session/login/verification', { preHandler: loginRateLimit }, async (request) => {

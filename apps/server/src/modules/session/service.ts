@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { perDatabase } from '../../db/query';
 import type { Db } from '../../db/types';
 import { recordLogin, type Member } from '../member/service';
 import { members } from '../member/tables';
@@ -25,8 +26,6 @@ export interface SessionContext {
   session: Session;
   member: Member;
   merchant: Merchant;
-  /** The main wallet balance in the merchant currency, when the lookup was asked for it (FindSessionOptions). */
-  mainBalance?: number;
 }
 
 export interface NewSession {
@@ -110,9 +109,16 @@ const prepareSessionQueries = (db: Db) => ({
     .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
     .where(liveSession)
     .prepare('find_session'),
-  // The balance read in the same round trip: the main wallet in the merchant currency (none yet: zero).
-  withMainBalance: db
-    .select({ ...sessionColumns, mainBalance: ledgerAccounts.balance })
+  // The balance read's own lookup: the session's checks (responsible/sessionActivity) and the main wallet in
+  // the merchant currency (none yet: zero), five columns in all.
+  mainBalance: db
+    .select({
+      id: sessions.id,
+      idleMinutes: sessions.idleMinutes,
+      lastActiveAt: sessions.lastActiveAt,
+      currency: merchants.currency,
+      balance: ledgerAccounts.balance,
+    })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
@@ -127,31 +133,32 @@ const prepareSessionQueries = (db: Db) => ({
     .where(liveSession)
     .prepare('find_session_main_balance'),
 });
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQueries>>();
-
-export interface FindSessionOptions {
-  /** Also read the member's main wallet balance (SessionContext.mainBalance) in the same query. */
-  mainBalance?: boolean;
-}
+const sessionQueriesOf = perDatabase(prepareSessionQueries);
+const liveSessionValues = (token: string) => ({ tokenHash: hashToken(token), now: new Date().toISOString() });
 
 /**
  * The live (not expired, not revoked) session of a token, with its member and merchant: one prepared
  * query on every call, so a logout or a kick by any process is refused on the very next request.
  */
-export async function findSession(
-  db: Db,
-  token: string,
-  options: FindSessionOptions = {},
-): Promise<SessionContext | undefined> {
-  let queries = sessionQueries.get(db);
-  if (!queries) sessionQueries.set(db, (queries = prepareSessionQueries(db)));
-  const values = { tokenHash: hashToken(token), now: new Date().toISOString() };
-  if (options.mainBalance) {
-    const [row] = await queries.withMainBalance.execute(values);
-    return row && { ...row, mainBalance: row.mainBalance ?? 0 };
-  }
-  const [row] = await queries.plain.execute(values);
+export async function findSession(db: Db, token: string): Promise<SessionContext | undefined> {
+  const [row] = await sessionQueriesOf(db).plain.execute(liveSessionValues(token));
   return row;
+}
+
+/** What the balance read needs of a live session (as findSession decides it): its activity and the balance. */
+export interface SessionBalance {
+  session: Pick<Session, 'id' | 'idleMinutes' | 'lastActiveAt'>;
+  currency: string;
+  /** The main wallet balance in the merchant currency, minor units. */
+  balance: number;
+}
+
+/** The live session of a token with the main balance, in one narrow prepared query (no member or merchant row). */
+export async function findSessionBalance(db: Db, token: string): Promise<SessionBalance | undefined> {
+  const [row] = await sessionQueriesOf(db).mainBalance.execute(liveSessionValues(token));
+  if (!row) return undefined;
+  const { currency, balance, ...session } = row;
+  return { session, currency, balance: balance ?? 0 };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -54,6 +54,42 @@ export async function updateMerchantStatus(
   return row && toMerchantStatus(row);
 }
 
+/** The permission payload's analytics tag and CDNs (spec §3), as the admin API shows them. */
+export interface MerchantDelivery {
+  merchantCode: string;
+  gtagId: string | null;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+}
+
+export type MerchantDeliveryUpdate = Partial<Omit<MerchantDelivery, 'merchantCode'>>;
+
+const toMerchantDelivery = (row: MerchantSettingsRow): MerchantDelivery => ({
+  merchantCode: row.merchantCode,
+  gtagId: row.gtagId,
+  imageCDNs: row.imageCdns,
+  launchGameCDNs: row.launchGameCdns,
+});
+
+/** Changes the given delivery fields; undefined for an unknown merchant. Read per request, so no cache to drop. */
+export async function updateMerchantDelivery(
+  db: Db,
+  merchantCode: string,
+  update: MerchantDeliveryUpdate,
+): Promise<MerchantDelivery | undefined> {
+  const [row] = await db
+    .update(merchantSettings)
+    .set({
+      ...(update.gtagId !== undefined && { gtagId: update.gtagId }),
+      ...(update.imageCDNs && { imageCdns: update.imageCDNs }),
+      ...(update.launchGameCDNs && { launchGameCdns: update.launchGameCDNs }),
+      updatedAt: new Date(),
+    })
+    .where(eq(merchantSettings.merchantCode, merchantCode))
+    .returning();
+  return row && toMerchantDelivery(row);
+}
+
 /** Spec §4: region restriction is the visitor's country being restricted, or the IP blocked. */
 export const isRegionRestricted = (
   settings: Pick<MerchantSettingsRow, 'restrictedCountries' | 'blockedIps'>,

@@ -1,9 +1,11 @@
 // A member's VIP level (spec §1 "VIP bonus", §3 public state): the highest level whose deposit AND valid-bet
 // thresholds their approved deposits (ledger) and settled bets (game rounds) reach. It is worked out when
 // read and each reached level is kept once (member_vip_levels), so a level never goes down.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { perDatabase } from '../../db/query';
 import type { Db } from '../../db/types';
-import { betsIn, depositsIn } from '../rewards/facts';
+import { members } from '../member/tables';
+import { depositTotalSql, validBetTotalSql } from '../rewards/facts';
 import { allTime } from '../rewards/periods';
 import { memberVipLevels, vipLevels, type VipLevelRow } from './tables';
 
@@ -17,43 +19,89 @@ export interface VipStanding {
   validBets: number;
 }
 
+/** A kept level as the facts read it (JSON: the time as text). */
+type KeptLevel = { level: number; reachedAt: string };
+
+// The subqueries below are nested in a sql chunk of their own: a single-table select writes the columns of its
+// fields' own chunks without their table, and these name two tables each.
+
+/** The member's kept levels (a subquery of a query over `members`). */
+const keptLevelsSql = () =>
+  sql<KeptLevel[]>`${sql`(SELECT coalesce(json_agg(json_build_object('level', ${memberVipLevels.level}, 'reachedAt', ${memberVipLevels.reachedAt})), '[]') FROM ${memberVipLevels} WHERE ${memberVipLevels.memberId} = ${members.id})`}`;
+
+/**
+ * What a member's standing is worked out from, as columns of a query over `members` (the member whose id is
+ * the placeholder `memberId`): the merchant's ladder (placeholder `merchantCode`), all-time deposits in
+ * `currency` and valid bets, and the levels kept. One round trip; a caller may add columns of its own.
+ */
+export const vipFactColumns = (db: Db) => ({
+  levels: sql<VipLevelRow[]>`${sql`(SELECT coalesce(json_agg(json_build_object('merchantCode', ${vipLevels.merchantCode}, 'level', ${vipLevels.level}, 'name', ${vipLevels.name}, 'depositThreshold', ${vipLevels.depositThreshold}, 'validBetThreshold', ${vipLevels.validBetThreshold}, 'activityId', ${vipLevels.activityId}) ORDER BY ${vipLevels.level}), '[]') FROM ${vipLevels} WHERE ${vipLevels.merchantCode} = ${sql.placeholder('merchantCode')})`}`,
+  deposits: depositTotalSql(db, members.id, sql.placeholder('currency'), allTime),
+  validBets: validBetTotalSql(db, members.id, allTime),
+  kept: keptLevelsSql(),
+});
+
+export type VipFacts = { levels: VipLevelRow[]; deposits: number; validBets: number; kept: KeptLevel[] };
+
+const prepareStandingQueries = (db: Db) => ({
+  facts: db
+    .select(vipFactColumns(db))
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare('vip_facts'),
+  kept: db
+    .select({ kept: keptLevelsSql() })
+    .from(members)
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .prepare('vip_kept'),
+});
+const standingQueriesOf = perDatabase(prepareStandingQueries);
+
+/** The placeholders of vipFactColumns. */
+export const vipFactValues = (memberId: string, merchant: { merchantCode: string; currency: string }) => ({
+  memberId,
+  merchantCode: merchant.merchantCode,
+  currency: merchant.currency,
+});
+
 export async function vipStanding(
   db: Db,
   memberId: string,
   merchant: { merchantCode: string; currency: string },
   now = new Date(),
 ): Promise<VipStanding> {
-  const [levels, deposits, bets] = await Promise.all([
-    db
-      .select()
-      .from(vipLevels)
-      .where(eq(vipLevels.merchantCode, merchant.merchantCode))
-      .orderBy(asc(vipLevels.level)),
-    depositsIn(db, memberId, merchant.currency, allTime),
-    betsIn(db, memberId, allTime),
-  ]);
+  const [facts] = await standingQueriesOf(db).facts.execute(vipFactValues(memberId, merchant));
+  if (!facts) throw new Error(`no member ${memberId}`);
+  return standingFrom(db, memberId, facts, now);
+}
+
+/**
+ * The standing from its facts (vipFactColumns). Levels newly reached are kept (once: concurrent readers insert
+ * a level once) and the kept levels read again; a read that reaches nothing new writes nothing.
+ */
+export async function standingFrom(db: Db, memberId: string, facts: VipFacts, now = new Date()): Promise<VipStanding> {
+  const { levels, deposits, validBets } = facts;
   const qualified = levels
-    .filter((l) => deposits.total >= l.depositThreshold && bets.validBet >= l.validBetThreshold)
+    .filter((l) => deposits >= l.depositThreshold && validBets >= l.validBetThreshold)
     .map((l) => l.level);
   const top = Math.max(0, ...qualified);
+  let kept = facts.kept;
   // Reaching a level reaches the ones below it too (each pays its own bonus once).
-  const newlyReached = levels.filter((l) => l.level <= top);
-  if (newlyReached.length > 0)
+  const newlyReached = levels.filter((l) => l.level <= top && !kept.some((k) => k.level === l.level));
+  if (newlyReached.length > 0) {
     await db
       .insert(memberVipLevels)
       .values(newlyReached.map((l) => ({ memberId, level: l.level, reachedAt: now })))
       .onConflictDoNothing();
-  const kept = await db
-    .select({ level: memberVipLevels.level, reachedAt: memberVipLevels.reachedAt })
-    .from(memberVipLevels)
-    .where(eq(memberVipLevels.memberId, memberId));
-  const reached = new Map(kept.map((r) => [r.level, r.reachedAt]));
+    kept = (await standingQueriesOf(db).kept.execute({ memberId }))[0]?.kept ?? [];
+  }
+  const reached = new Map(kept.map((r) => [r.level, new Date(r.reachedAt)]));
   return {
     level: Math.max(0, ...reached.keys()),
     levels,
     reached,
-    deposits: deposits.total,
-    validBets: bets.validBet,
+    deposits,
+    validBets,
   };
 }
 

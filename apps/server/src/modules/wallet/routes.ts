@@ -1,7 +1,7 @@
 import type { components } from '@croupier/sdk/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/envelope';
-import { authenticate, sessionOf } from '../session/auth';
+import { authenticate, authenticatedBalance, sessionOf } from '../session/auth';
 import type { ModuleOptions } from '../types';
 import { paymentsOf } from '../payments/methods';
 import { memberOnly } from './guards';
@@ -14,11 +14,10 @@ type Schemas = components['schemas'];
 export const walletRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, notifier }) => {
   const member = { preHandler: memberOnly(db) };
 
-  // The hot read: session, member and balance in one prepared query (getMainBalance's answer).
-  const withBalance = authenticate(db, { mainBalance: true });
-  app.get('/wps/v2/wallets/balance', { preHandler: withBalance }, async (request) => {
-    const { merchant, mainBalance } = sessionOf(request);
-    return ok({ balance: mainBalance ?? 0, currency: merchant.currency });
+  // The hot read: the session's checks and the balance in one narrow prepared query (getMainBalance's answer).
+  app.get('/wps/v2/wallets/balance', async (request) => {
+    const { balance, currency } = await authenticatedBalance(db, request);
+    return ok({ balance, currency });
   });
 
   app.get('/wps/member/info/funds/consolidated', member, async (request) => {

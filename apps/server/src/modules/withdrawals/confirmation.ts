@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
+import { sniffImage } from '../../http/imageSignature';
 import type { Member } from '../member/service';
 import { getWithdrawal } from './orders';
 import { withdrawalOrders, withdrawalProofs } from './tables';
@@ -15,19 +16,12 @@ interface ProofImage {
   data: string;
 }
 
-const SIGNATURES: Record<ProofImage['contentType'], number[]> = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
-
 /** The decoded images, or invalid_image: png/jpg by signature, at most 5 MB each, at most 3. */
 export function decodeProofImages(images: ProofImage[]): { contentType: string; bytes: Buffer }[] {
   if (images.length > MAX_IMAGES) throw new ApiError(422, 'invalid_image');
   return images.map((image) => {
     const bytes = Buffer.from(image.data, 'base64');
-    const signature = SIGNATURES[image.contentType];
-    const matches = signature?.every((byte, i) => bytes[i] === byte);
-    if (!matches || bytes.length > MAX_IMAGE_BYTES) throw new ApiError(422, 'invalid_image');
+    if (sniffImage(bytes) !== image.contentType || bytes.length > MAX_IMAGE_BYTES) throw new ApiError(422, 'invalid_image');
     return { contentType: image.contentType, bytes };
   });
 }

@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   index,
   integer,
   pgTable,
@@ -12,12 +11,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/columns';
 import { members } from '../member/tables';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** A bound payout account; bound for good (changes go through customer service). */
 export const withdrawalAccounts = pgTable(

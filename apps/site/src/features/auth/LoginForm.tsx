@@ -16,6 +16,22 @@ import { useFinishLogin } from './useFinishLogin';
 import { useSmsButtonMessages } from './useSmsButtonMessages';
 
 type Mode = 'username' | 'sms';
+
+/** Session key kept while the server asks for a captcha, so a reopened dialog shows it at once (§4). */
+const CAPTCHA_KEY = 'loginCaptcha';
+const captchaRequired = () => sessionStorage.getItem(CAPTCHA_KEY) === '1';
+
+const v1 = mutations.login();
+const v2 = mutations.loginV2();
+/** A username login carrying a captcha answer goes through loginV2 (§7): password and captcha in one call. */
+const loginOptions: typeof v1 = {
+  ...v1,
+  mutationFn: (body, context) => {
+    if (body.type !== 'username' || body.captcha === undefined) return v1.mutationFn(body, context);
+    const { username = '', password = '', captcha, agentLogin, extraVerification } = body;
+    return v2.mutationFn({ username, password, captcha, ...(agentLogin && { agentLogin }), ...(extraVerification && { extraVerification }) }, context);
+  },
+};
 type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'code', string>>;
 
 /** Spec §5: 10 to 11 digits, exactly 11 on the Bangladesh merchant (the server checks the same). */
@@ -38,7 +54,7 @@ export function LoginForm({ agentPage = false }: { agentPage?: boolean }) {
   const [mobileNum, setMobileNum] = useState(remembered.mobileNum);
   const [code, setCode] = useState('');
   const [captcha, setCaptcha] = useState('');
-  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaShown, setCaptchaShown] = useState(captchaRequired);
   const [errors, setErrors] = useState<Errors>({});
   const [extra, setExtra] = useState<ExtraVerificationOption[] | null>(null);
   const finish = useFinishLogin(agentPage);
@@ -46,16 +62,18 @@ export function LoginForm({ agentPage = false }: { agentPage?: boolean }) {
   const sendSms = useMutation(verificationMutations.sendLoginSmsCode());
 
   const login = useMutation({
-    ...mutations.login(),
+    ...loginOptions,
     onSuccess: async (result, body) => {
       if (!agentPage) rememberLogin(remember, body.type === 'sms' ? { mobileNum } : { username: username.trim(), password });
       setCaptcha('');
+      sessionStorage.removeItem(CAPTCHA_KEY);
       await finish(result, body.password);
     },
     onError: (error) => {
       if (!isCroupierApiError(error)) return;
       // §4: a failure carrying the captcha flag turns the captcha on; each captcha answers once.
       if (error.captcha) {
+        sessionStorage.setItem(CAPTCHA_KEY, '1');
         setCaptcha('');
         if (captchaShown) void captchaImage.refetch();
         else setCaptchaShown(true);

@@ -226,6 +226,8 @@ export function RegisterForm({ settings, type, onRegistered }: Props) {
         fieldErrors={fieldErrors}
         formError={shownFormError}
         messages={messages}
+        // a long form on a laptop's 800px screen: "Create account" stays in view while the fields scroll
+        stickySubmit
       >
         {captchaOn ? (
           <CaptchaField

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import type { RuleField } from '@croupier/ui';
 import type { RegisterField, RegisterFieldConfig, RegisterSettings } from '@croupier/sdk';
+import { dateInputFormat } from '@/shared/dateInputFormat';
 
 export type RegistrationType = 'register' | 'registerMobile';
 
@@ -90,7 +91,8 @@ export function registerFields({ settings, type, t, smsButton, termsLabel, minAg
       type: inputType[name] ?? 'text',
       autoComplete: autoComplete[name],
       rules,
-      ...(name === 'birthday' && { minAge }),
+      // the hint names the format the date field shows, in the browser's locale (mm/dd/yyyy, dd/mm/aaaa)
+      ...(name === 'birthday' && { minAge, hint: dateInputFormat(t) }),
       ...(name === 'mobileNum' && needsSmsCode(settings, type) && { endSlot: smsButton }),
     });
     if (name === 'mobileNum' && needsSmsCode(settings, type))

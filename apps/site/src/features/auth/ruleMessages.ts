@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatRuleMessage, type FieldRulesFormMessagesInput, type RuleField } from '@croupier/ui';
 import type { FieldErrors } from '@croupier/sdk';
+import { dateInputFormat } from '@/shared/dateInputFormat';
 
 /** Messages by patternId: the ones the register settings use, and the SMS code's. */
 export function patternMessages(t: TFunction): Record<string, string> {
@@ -15,7 +16,8 @@ export function patternMessages(t: TFunction): Record<string, string> {
     digits: t('account.patterns.digits'),
     fullName: t('account.patterns.fullName'),
     email: t('account.patterns.email'),
-    dateYearFirst: t('account.patterns.dateYearFirst'),
+    // the field shows the browser's format (mm/dd/yyyy in en-US) though it sends yyyy-MM-dd: name what it shows
+    dateYearFirst: t('account.patterns.dateYearFirst', { format: dateInputFormat(t) }),
     noSpaces: t('account.patterns.noSpaces'),
     alphanumeric: t('account.patterns.alphanumeric'),
     smsCode: t('account.patterns.smsCode'),

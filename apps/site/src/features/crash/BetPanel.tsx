@@ -1,12 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Stack, Text, TextField, formatAmount, parseAmount } from '@croupier/ui';
-import { crashKeys, keys, type CrashMyBet, type CrashRound, type CrashState } from '@croupier/sdk';
+import {
+  crashKeys,
+  createCrashSocketCalls,
+  keys,
+  type CrashBetRequest,
+  type CrashMyBet,
+  type CrashRound,
+  type CrashState,
+} from '@croupier/sdk';
 import { formatMultiplier } from '@croupier/fair';
 import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
 import { FormMessage } from '@/shared/FormMessage';
+import { useCroupierSocket } from '@/shared/socket';
 import { crashMutations, crashQueries } from './crashApi';
 
 type Problem = 'amountRequired' | 'amountFormat' | 'amountRange' | 'autoFormat' | 'autoRange';
@@ -52,8 +61,22 @@ export function BetPanel({
     void queryClient.invalidateQueries({ queryKey: crashKeys.myBets });
     void queryClient.invalidateQueries({ queryKey: keys.balance });
   };
-  const place = useMutation({ ...crashMutations.placeBet(), onSuccess: refresh });
-  const cash = useMutation({ ...crashMutations.cashOut(), onSuccess: refresh });
+  // Over the socket when it is open (no HTTP round trip when the moment to cash out counts), else HTTP.
+  const socket = useCroupierSocket();
+  const viaSocket = useMemo(() => (socket ? createCrashSocketCalls(socket) : undefined), [socket]);
+  const http = useMemo(() => ({ place: crashMutations.placeBet(), cash: crashMutations.cashOut() }), []);
+  const place = useMutation({
+    mutationKey: http.place.mutationKey,
+    mutationFn: async (body: CrashBetRequest, context) =>
+      (await viaSocket?.placeBet(body)) ?? http.place.mutationFn(body, context),
+    onSuccess: refresh,
+  });
+  const cash = useMutation({
+    mutationKey: http.cash.mutationKey,
+    mutationFn: async (body: { nodeId: string }, context) =>
+      (await viaSocket?.cashOut(body)) ?? http.cash.mutationFn(body, context),
+    onSuccess: refresh,
+  });
 
   if (isTrial)
     return (

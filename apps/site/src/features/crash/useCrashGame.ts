@@ -15,13 +15,16 @@ export interface LiveCrashGame {
 
 const sameRound = (bet: CrashPublicBet, round?: CrashRound) => round !== undefined && bet.roundNo === round.roundNo;
 
-/** Replaces the bet of the same player in the list (a cash-out), or adds it (a new bet). */
-function upsert(bets: CrashPublicBet[], bet: CrashPublicBet): CrashPublicBet[] {
-  const at = bets.findIndex((b) => b.name === bet.name && b.roundNo === bet.roundNo);
-  if (at < 0) return [...bets, bet];
-  const next = bets.slice();
-  next[at] = bet;
-  return next;
+/** The list with each of `changed` replacing the bet of the same id (a cash-out) or added (a new bet). */
+function upsert(bets: CrashPublicBet[], changed: CrashPublicBet[]): CrashPublicBet[] {
+  if (changed.length === 0) return bets;
+  const byId = new Map(changed.map((bet) => [bet.betId, bet]));
+  const next = bets.map((bet) => {
+    const update = byId.get(bet.betId);
+    if (update) byId.delete(bet.betId);
+    return update ?? bet;
+  });
+  return byId.size ? [...next, ...byId.values()] : next;
 }
 
 /**
@@ -60,14 +63,14 @@ export function useCrashGame(nodeId: string): LiveCrashGame {
         void queryClient.invalidateQueries({ queryKey: crashKeys.myBets });
       }
     });
-    const offBet = socket.on('crash.bet', (message) => {
+    const offBets = socket.on('crash.bets', (message) => {
       if (message.nodeId !== nodeId) return;
-      setLive((previous) => ({ ...previous, bets: upsert(previous.bets, message.bet) }));
+      setLive((previous) => ({ ...previous, bets: upsert(previous.bets, message.bets) }));
     });
     return () => {
       offReady();
       offRound();
-      offBet();
+      offBets();
       socket.send({ type: 'crash.watch', nodeId: null });
     };
   }, [socket, nodeId, queryClient]);
@@ -84,7 +87,7 @@ export function useCrashGame(nodeId: string): LiveCrashGame {
         (pushed.roundNo === fetched.roundNo && rank(pushed.status) >= rank(fetched.status)));
     const round = pushedIsNewer ? pushed : fetched;
     let bets = data && fetched && round && fetched.roundNo === round.roundNo ? data.bets : [];
-    for (const bet of live.bets) if (sameRound(bet, round)) bets = upsert(bets, bet);
+    bets = upsert(bets, live.bets.filter((bet) => sameRound(bet, round)));
     // Measured when the answer arrived; the network's latency is well under a frame's worth of curve.
     const clockOffset =
       pushedIsNewer && live.offset !== undefined

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Box, Grid, Heading, QRCode, Stack, Text } from '@croupier/ui';
-import { paths } from '@/config/paths';
+import { Box, Button, Grid, Heading, Icon, Link, QRCode, Stack, Text } from '@croupier/ui';
+import { Download } from 'lucide-react';
+import { useAppDownloads } from '@/shared/appDownloads';
 import { useKitMessages } from '@/shared/kitMessages';
 
 type App = 'ios' | 'android' | 'lite';
@@ -17,18 +18,14 @@ const guides: Record<App, { title: string; scan: string; steps: string[] }> = {
 };
 
 /**
- * App download (spec §1, §2 side menu QR codes): iOS, Android and lite install guides. Each QR code opens
- * its guide on the phone (the lite app is the site itself, added to the home screen); drawn locally.
+ * App download (spec §1, §2 side menu QR codes): iOS, Android and lite install guides, QR codes drawn
+ * locally. Android's code and button download the merchant's APK (its Android resource, served by the
+ * server); iOS's opens its guide on the phone; the lite app is the site itself.
  */
 export function AppDownloadPage() {
   const { t } = useTranslation();
   const kit = useKitMessages();
-  const origin = window.location.origin;
-  const target: Record<App, string> = {
-    ios: `${origin}${paths.appDownload.href()}#ios`,
-    android: `${origin}${paths.appDownload.href()}#android`,
-    lite: `${origin}${paths.home.href()}`,
-  };
+  const downloads = useAppDownloads();
   return (
     <Stack space="large">
       <Stack space="xsmall">
@@ -40,7 +37,14 @@ export function AppDownloadPage() {
           <Box key={app} id={app} as="section" background="surface" borderRadius="large" padding="large" boxShadow="small">
             <Stack space="medium" align="center">
               <Heading level="2">{t(guides[app].title)}</Heading>
-              <QRCode value={target[app]} label={t(guides[app].scan)} caption={t(guides[app].title)} messages={kit.qrCode} />
+              <QRCode value={downloads.code[app]} label={t(guides[app].scan)} caption={t(guides[app].title)} messages={kit.qrCode} />
+              {app === 'android' && downloads.androidFile ? (
+                <Button asChild variant="primary">
+                  <Link href={downloads.href.android} download={downloads.androidFile} underline="none">
+                    <Icon icon={Download} size="small" /> {t('download.android.download')}
+                  </Link>
+                </Button>
+              ) : null}
               <Box as="ol" paddingInlineStart="large" width="full">
                 {guides[app].steps.map((step) => (
                   <Text key={step} as="li">

@@ -8,6 +8,7 @@ import { gamesMutations } from '@/shared/api';
 import { authDialog } from '@/shared/authDialog';
 import { errorMessage } from '@/shared/errors';
 import { useLoginFlags } from '@/shared/member';
+import { useCdnUrls } from '@/shared/system';
 import { decideGameStart, type StartableGame } from './gameStart';
 import { MaintenanceDialog } from './MaintenanceDialog';
 import { useGameBalance } from './useGameBalance';
@@ -33,6 +34,7 @@ export function GameStartHost({ game, onDone }: Props) {
   const decision = member ? decideGameStart(game, { isLogin, isTrial }) : undefined;
   const [override, setOverride] = useState<Phase>();
   const launch = useMutation(gamesMutations.launchGame());
+  const cdn = useCdnUrls();
   const started = useRef(false);
   const { mutate } = launch;
   const kind = decision?.kind;
@@ -87,7 +89,7 @@ export function GameStartHost({ game, onDone }: Props) {
         open={phase === 'playing'}
         onOpenChange={(open) => (open ? undefined : closeGame())}
         title={launch.data?.displayName ?? game.displayName}
-        src={launch.data?.url}
+        src={launch.data && cdn.launch(launch.data.url)}
         description={game.rtp === undefined ? undefined : t('lobby.rtp', { rtp: game.rtp })}
         messages={{ loading: t('lobby.popup.loading'), frameTitle: t('lobby.popup.frameTitle') }}
       />

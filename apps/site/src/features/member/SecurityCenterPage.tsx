@@ -4,6 +4,7 @@ import { Box, Text } from '@croupier/ui';
 import { isAgentType, isTrialType, type MemberInfo } from '@croupier/sdk';
 import { useLoginFlags } from '@/shared/member';
 import { MemberPageFrame, Panel } from '@/shared/MemberPageFrame';
+import { AvatarSection } from './AvatarSection';
 import { ExternalAccountsSection } from './ExternalAccountsSection';
 import { LoginSecuritySection } from './LoginSecuritySection';
 import { ProfileSection } from './ProfileSection';
@@ -15,13 +16,17 @@ function typeLabel(type: MemberInfo['type']): 'member.typeAgent' | 'member.typeT
   return 'member.typeMember';
 }
 
+/**
+ * A label and its value on one line. The label keeps its width; a long value (a username on a 320 px phone)
+ * wraps within what is left, so labels never break mid-word and a row's height does not follow the value.
+ */
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box display="flex" justifyContent="space-between" gap="medium" paddingY="small">
-      <Text as="dt" tone="muted">
+      <Text as="dt" tone="muted" flexShrink={0}>
         {label}
       </Text>
-      <Text as="dd" weight="medium">
+      <Text as="dd" weight="medium" minWidth={0} align="end">
         {children}
       </Text>
     </Box>
@@ -44,6 +49,7 @@ export function SecurityCenterPage() {
           </Box>
         </Panel>
       ) : null}
+      <AvatarSection />
       <ProfileSection />
       <LoginSecuritySection />
       <TransactionPasswordSection />

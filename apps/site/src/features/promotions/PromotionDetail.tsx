@@ -7,7 +7,9 @@ import { isCroupierApiError } from '@croupier/sdk';
 import { paths } from '@/config/paths';
 import { lobby } from '@/shared/api';
 import { errorMessage } from '@/shared/errors';
+import { withArtImages } from '@/shared/cdnUrl';
 import { FormMessage } from '@/shared/FormMessage';
+import { useCdnUrls } from '@/shared/system';
 import { filterLabels, filterOf } from './promotionTypes';
 import { usePeriod } from './usePeriod';
 import { StaffHtml } from '@/shared/StaffHtml';
@@ -25,6 +27,7 @@ export function PromotionDetail({ id, renderActivity }: Props) {
   const filter = filterOf(params.get('type'));
   const detail = useQuery(lobby.promotionDetail({ id, language: i18n.language }));
   const period = usePeriod();
+  const { art } = useCdnUrls();
   const back = (
     <Link href={paths.promotions.href(undefined, filter === 'all' ? undefined : filter)}>
       {t('promotions.back')}
@@ -53,7 +56,7 @@ export function PromotionDetail({ id, renderActivity }: Props) {
           {t(filterLabels[promotion.type])} · {period(promotion)}
         </Text>
       </Stack>
-      <PromotionImages images={promotion.announcementImages} label={t('promotions.images')} />
+      <PromotionImages images={withArtImages(promotion, art).announcementImages} label={t('promotions.images')} />
       {/* Trusted HTML written by the operator's staff (the server never stores member input here). */}
       <StaffHtml html={promotion.content} />
       {promotion.activityCode ? (

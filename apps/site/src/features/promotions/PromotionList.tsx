@@ -7,13 +7,16 @@ import { paths } from '@/config/paths';
 import { lobby } from '@/shared/api';
 import { ChoiceButtons } from '@/shared/ChoiceButtons';
 import { errorMessage } from '@/shared/errors';
+import { withArtImages } from '@/shared/cdnUrl';
 import { FormMessage } from '@/shared/FormMessage';
+import { useCdnUrls } from '@/shared/system';
 import { filterLabels, filterOf, promotionFilters } from './promotionTypes';
 import { usePeriod } from './usePeriod';
 
 /** The promotions as cards under a type filter kept in ?type, so reload and back keep it (spec §2, §3). */
 export function PromotionList() {
   const { t, i18n } = useTranslation();
+  const { art } = useCdnUrls();
   const [params, setParams] = useSearchParams();
   const filter = filterOf(params.get('type'));
   const type = filter === 'all' ? undefined : filter;
@@ -45,7 +48,7 @@ export function PromotionList() {
           {promotions.data.map((promotion, index) => (
             <Box as="li" key={promotion.id} display="flex">
               <PromotionCard
-                promotion={{ ...promotion, href: paths.promotions.href(promotion.id, type) }}
+                promotion={{ ...withArtImages(promotion, art), href: paths.promotions.href(promotion.id, type) }}
                 label={t(filterLabels[promotion.type])}
                 period={period(promotion)}
                 lazy={index >= 6}

@@ -12,6 +12,7 @@ import { localeOf } from '@/shared/language';
 import { useLoginFlags } from '@/shared/member';
 import { memberPageInfo } from '@/shared/memberPages';
 import { vipLevelName } from '@/shared/vipLevels';
+import { useLanguageFollowsMember } from './useLanguageFollowsMember';
 
 /** The avatar menu's member pages, in the order of spec §2. */
 const menuPages: MemberPage[] = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'securityCenter'];
@@ -25,6 +26,8 @@ export function HeaderMember() {
   const queryClient = useQueryClient();
   const { member, isAgent } = useLoginFlags();
   const balance = useQuery(queries.balance());
+  const icon = useQuery(queries.memberIcon());
+  useLanguageFollowsMember(member);
   const [hidden, setHidden] = useState(() => sessionStorage.getItem('balanceHidden') === '1');
 
   const toggleHidden = () => {
@@ -64,6 +67,7 @@ export function HeaderMember() {
         <MemberMenu
           nickname={member?.nickname ?? member?.account ?? ''}
           account={member?.account}
+          avatarSrc={icon.data?.url}
           items={items}
           onSignOut={() => authDialog.open('logout')}
           messages={{ menu: t('member.menu'), signOut: t('logout.action') }}

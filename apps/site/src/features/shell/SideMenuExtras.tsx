@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, Link, QRCode, Stack, Switch } from '@croupier/ui';
+import { Icon, Inline, Link, QRCode, Stack, Switch, VendorLogo } from '@croupier/ui';
 import { Headset, Send, UserPlus } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { useAppDownloads } from '@/shared/appDownloads';
+import { useGameMenus } from '@/shared/gameMenus';
 import { GroupBanner } from '@/shared/GroupBanner';
 import { useKitMessages } from '@/shared/kitMessages';
-import { usePermission, useWhitelabelFlags } from '@/shared/system';
+import { useCdnUrls, usePermission, useWhitelabelFlags } from '@/shared/system';
+import { vendorEntries } from '@/shared/vendors';
 
 // Literal keys, so each text is findable in the code.
 const apps = [
@@ -39,21 +42,49 @@ export function SideMenuTop({ gamesShown, onGamesShownChange }: TopProps) {
   );
 }
 
-/** Spec §2 side menu, below the categories: app download QR codes, customer service, Telegram when configured. */
+/** The game vendors as small logos (issue 19), each opening its games. */
+function SideMenuVendors() {
+  const { t } = useTranslation();
+  const menus = useGameMenus();
+  const { art } = useCdnUrls();
+  const vendors = vendorEntries(menus.data ?? [], art);
+  if (vendors.length === 0) return null;
+  return (
+    <nav aria-label={t('lobby.list.vendors')}>
+      <Inline space="xsmall">
+        {vendors.map((vendor) => (
+          <Link key={vendor.vassalage} href={vendor.href} underline="none">
+            <VendorLogo name={vendor.name} src={vendor.logoUrl} size="small" />
+          </Link>
+        ))}
+      </Inline>
+    </nav>
+  );
+}
+
+/**
+ * Spec §2 side menu, below the categories: the vendors, app download QR codes (Android's opens the APK
+ * itself, iOS's its install guide), customer service, Telegram when configured.
+ */
 export function SideMenuBottom() {
   const { t } = useTranslation();
   const kit = useKitMessages();
   const { data: permission } = usePermission();
   const telegram = permission?.info.resources.find((r) => r.resourceType === 'TELEGRAM');
-  const origin = window.location.origin;
+  const downloads = useAppDownloads();
   return (
     <Stack space="small">
+      <SideMenuVendors />
       <nav aria-label={t('download.title')}>
         <Stack space="xsmall">
           {apps.map(({ app, scan, caption }) => (
-            <Link key={app} href={`${paths.appDownload.href()}#${app}`}>
+            <Link
+              key={app}
+              href={downloads.href[app]}
+              {...(app === 'android' && downloads.androidFile ? { download: downloads.androidFile } : {})}
+            >
               <QRCode
-                value={`${origin}${paths.appDownload.href()}#${app}`}
+                value={downloads.code[app]}
                 label={t(scan)}
                 caption={t(caption)}
                 size="small"

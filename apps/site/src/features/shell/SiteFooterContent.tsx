@@ -4,11 +4,12 @@ import { paths } from '@/config/paths';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { brandOf } from '@/shared/merchant';
 import { socialIcons } from '@/shared/socialIcons';
-import { usePermission } from '@/shared/system';
+import { useCdnUrls, usePermission } from '@/shared/system';
+import { vendorEntries } from '@/shared/vendors';
 import { Logo } from './Logo';
 
-/** The spec §2 footer's game providers, shown as badges. */
-const vendors = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
+/** The spec §2 footer's game providers, shown as their logos (drawn by the server), each opening its games. */
+const footerVendors = ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'];
 
 // Literal keys per merchant brand (spec §1: some footer content depends on the merchant brand).
 const taglines = {
@@ -26,7 +27,14 @@ export function SiteFooterContent() {
   const { t } = useTranslation();
   const menus = useGameMenus();
   const { data: permission } = usePermission();
+  const { art } = useCdnUrls();
   const help = permission?.jurisdiction?.helpOrganisation;
+  const vendors = vendorEntries(menus.data ?? [], art, footerVendors).map((v) => ({
+    id: v.vassalage,
+    name: v.name,
+    logoUrl: v.logoUrl,
+    href: v.href,
+  }));
   const social: FooterSocialLink[] = (permission?.info.resources ?? []).flatMap((r) => {
     const icon = socialIcons[r.resourceType];
     return icon

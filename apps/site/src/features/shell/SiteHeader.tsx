@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Header, IconButton, Inline, Spinner, ThemeToggle, type HeaderNavItem } from '@croupier/ui';
+import { AppShellMenuButton, Header, IconButton, Inline, Spinner, ThemeToggle, type HeaderNavItem } from '@croupier/ui';
 import { Globe, House } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { authDialog } from '@/shared/authDialog';
+import { useSharedArt } from '@/shared/sharedArt';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
 import { loadShellIslands } from './loadShellIslands';
@@ -45,6 +46,7 @@ export function SiteHeader() {
   const flagLoaded = useFlagLoaded();
   const [params] = useSearchParams();
   const menus = useGameMenus();
+  const art = useSharedArt();
   const openRegion = () => {
     setRegionLoaded(true);
     setRegionOpen(true);
@@ -74,7 +76,7 @@ export function SiteHeader() {
           id: vendor.vassalage,
           name: vendor.displayName,
           href: paths.category.href(menu.gameType, vendor.vassalage),
-          logoUrl: vendor.logoUrl,
+          logoUrl: art(vendor.logoUrl),
           current: pathname.toLowerCase() === href && params.get('vassalage') === vendor.vassalage,
         })),
       };
@@ -90,6 +92,8 @@ export function SiteHeader() {
   return (
     <Header
       logo={<Logo />}
+      // a phone's side menu is a drawer: this button opens it (hidden from tablets up)
+      startSlot={<AppShellMenuButton />}
       navItems={navItems}
       vendorMenuMessages={{
         viewAll: t('lobby.vendorMenu.viewAll'),

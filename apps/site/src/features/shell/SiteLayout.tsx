@@ -1,16 +1,27 @@
 import type { ReactNode } from 'react';
 import { useMatches } from 'react-router-dom';
 import { AppShell } from '@croupier/ui';
+import { House, UserRound } from 'lucide-react';
 import { SiteHeader } from './SiteHeader';
 import { SiteSideMenu } from './SiteSideMenu';
 import { SiteFooter } from './SiteFooter';
+import { lazyIsland } from '@/shared/island';
+import { loadShellIslands } from './loadShellIslands';
+
+// A phone's tab bar comes with the shell's islands, right after the first paint (the first script has no room).
+const SiteTabBar = lazyIsland(() => loadShellIslands().then((m) => m.SiteTabBar));
+// A phone's side menu drawer: the kit mounts it on the first press of the header's menu button.
+const SiteMenuDrawer = lazyIsland(() => import('./SiteMenuDrawer').then((m) => m.SiteMenuDrawer));
 
 /** Below this width the side menu starts collapsed; the prerendered home has a page for each side of it. */
 export const narrowScreenQuery = '(max-width: 47.99rem)';
 
 const narrowScreen = () => typeof window !== 'undefined' && window.matchMedia?.(narrowScreenQuery).matches === true;
 
-/** Every non-agent route: side menu, header, content, footer and scroll-to-top (spec §2). */
+/**
+ * Every non-agent route: side menu, header, content, footer and scroll-to-top (spec §2); on a phone, a bottom tab
+ * bar and the side menu as a drawer instead of the rail (issue 19).
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   // Game pages (seamless, lottery) hide the side menu (spec §2): their route handle says so.
   const hideSideMenu = useMatches().some(
@@ -21,6 +32,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       header={<SiteHeader />}
       sideMenu={hideSideMenu ? undefined : <SiteSideMenu />}
       footer={<SiteFooter />}
+      tabBar={<SiteTabBar homeIcon={House} accountIcon={UserRound} />}
+      menuDrawer={<SiteMenuDrawer />}
       // shown by default (spec §2), but on a phone an open menu would leave the page a sliver: start collapsed
       defaultSideMenuCollapsed={narrowScreen()}
     >

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { SideMenu, type SideMenuSection } from '@croupier/ui';
-import { House, LifeBuoy, Smartphone, UserRound } from 'lucide-react';
+import { House, UserRound } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { lazyIsland } from '@/shared/island';
@@ -46,7 +46,7 @@ export function SiteSideMenu() {
             ]
           : []),
         // also here, since a header too narrow for its nav leaves the categories and promotions to this menu;
-        // its icon comes with the game centre's, after the first paint
+        // these icons come with the game centre's, after the first paint (the first script has no room for them)
         ...(menus.icons
           ? [
               {
@@ -56,22 +56,22 @@ export function SiteSideMenu() {
                 icon: menus.icons.accountIcons.promotions,
                 current: pathname === paths.promotions.path,
               },
+              {
+                id: 'help',
+                label: t('help.title'),
+                href: paths.help.href(),
+                icon: menus.icons.accountIcons.help,
+                current: pathname === paths.help.path || pathname === paths.helpmc.path,
+              },
+              {
+                id: 'download',
+                label: t('download.title'),
+                href: paths.appDownload.href(),
+                icon: menus.icons.accountIcons.download,
+                current: pathname === paths.appDownload.path,
+              },
             ]
           : []),
-        {
-          id: 'help',
-          label: t('help.title'),
-          href: paths.help.href(),
-          icon: LifeBuoy,
-          current: pathname === paths.help.path || pathname === paths.helpmc.path,
-        },
-        {
-          id: 'download',
-          label: t('download.title'),
-          href: paths.appDownload.href(),
-          icon: Smartphone,
-          current: pathname === paths.appDownload.path,
-        },
       ],
     },
   ];

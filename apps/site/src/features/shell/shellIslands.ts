@@ -3,3 +3,4 @@
 export { SideMenuBottom, SideMenuTop } from './SideMenuExtras';
 export { SiteFooterContent } from './SiteFooterContent';
 export { RegionButton } from './RegionButton';
+export { SiteTabBar } from './SiteTabBar';

@@ -2,9 +2,11 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isCroupierApiError, systemKeys } from '@croupier/sdk';
+import { shareArt } from '@/shared/sharedArt';
 import { hasStoredMerchant, rememberMerchant } from '@/shared/merchant';
 import { switchMerchant } from '@/shared/merchantSwitch';
-import { systemQueries, usePermission } from '@/shared/system';
+import { systemQueries, useCdnUrls, usePermission } from '@/shared/system';
+import { useGtag } from '@/shared/useGtag';
 import { RegionChoiceModal } from './RegionChoiceModal';
 import { merchantActionOf, verdictOf, type SystemVerdict } from './verdict';
 
@@ -34,7 +36,10 @@ function useRefreshOnRefusal() {
   }, [queryClient]);
 }
 
-/** Reads the permission payload: reports the system status, keeps the merchant in step, asks for a region. */
+/**
+ * Reads the permission payload: reports the system status, keeps the merchant in step, asks for a region,
+ * loads the merchant's Google tag.
+ */
 export function SystemWatcher({ onVerdict }: Props) {
   const { i18n } = useTranslation();
   const permission = usePermission();
@@ -48,6 +53,11 @@ export function SystemWatcher({ onVerdict }: Props) {
 
   useEffect(() => onVerdict(verdict), [verdict, onVerdict]);
   useRefreshOnRefusal();
+  // the merchant's Google tag, when it has one (spec §3), on every page: this watcher is always mounted
+  useGtag(permission.data?.info.analytics.gtagId);
+  // the header (first script, no query client) follows the image CDN from here
+  const { art } = useCdnUrls();
+  useEffect(() => shareArt(art), [art]);
   useEffect(() => {
     if (action.type === 'remember') rememberMerchant(action.merchant);
     if (action.type === 'switch') switchMerchant(action.merchant, i18n.language);

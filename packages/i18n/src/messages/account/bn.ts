@@ -22,12 +22,14 @@ export const account: Messages['account'] = {
     affiliateCode: 'অ্যাফিলিয়েট কোড',
     referralCode: 'রেফারেল কোড',
   },
+  /** The letters of a date format hint (dd/mm/yyyy), in the order the browser's date input shows them. */
+  dateLetters: { day: 'dd', month: 'mm', year: 'yyyy' },
   patterns: {
     any: '(min) থেকে (max) অক্ষর লিখুন',
     digits: '(min) থেকে (max) অঙ্ক লিখুন',
     fullName: 'আসল নামের ফরম্যাট ভুল: নামের প্রথম ও শেষ অংশ লিখুন, (min) থেকে (max) অক্ষর',
     email: 'ইমেইলের ফরম্যাট ভুল: name@example.com এর মতো ঠিকানা লিখুন',
-    dateYearFirst: 'তারিখ yyyy-MM-dd আকারে লিখুন',
+    dateYearFirst: 'তারিখ {{format}} আকারে লিখুন',
     noSpaces: 'ফাঁকা জায়গা ছাড়া (min) থেকে (max) অক্ষর ব্যবহার করুন',
     alphanumeric: 'শুধু অক্ষর বা অঙ্ক ব্যবহার করুন: (min) থেকে (max) অক্ষর',
     smsCode: 'SMS-এ পাওয়া (min) অঙ্কের কোডটি লিখুন',

@@ -21,13 +21,15 @@ export const account = {
     affiliateCode: 'Affiliate code',
     referralCode: 'Referral code',
   },
+  /** The letters of a date format hint (dd/mm/yyyy), in the order the browser's date input shows them. */
+  dateLetters: { day: 'dd', month: 'mm', year: 'yyyy' },
   patterns: {
     any: 'Enter (min) - (max) characters',
     digits: 'Enter (min) - (max) digits',
     fullName:
       'Real name format is incorrect: enter your first and last name, (min) - (max) characters',
     email: 'Email format is incorrect: enter an address like name@example.com',
-    dateYearFirst: 'Enter a date as yyyy-MM-dd',
+    dateYearFirst: 'Enter a date as {{format}}',
     noSpaces: 'Use (min) - (max) characters without spaces',
     alphanumeric: 'Use letters or digits only: (min) - (max) characters',
     smsCode: 'Enter the (min)-digit code from the SMS',

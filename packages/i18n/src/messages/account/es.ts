@@ -22,13 +22,15 @@ export const account: Messages['account'] = {
     affiliateCode: 'Código de afiliado',
     referralCode: 'Código de referido',
   },
+  /** The letters of a date format hint (dd/mm/yyyy), in the order the browser's date input shows them. */
+  dateLetters: { day: 'dd', month: 'mm', year: 'aaaa' },
   patterns: {
     any: 'Escribe de (min) a (max) caracteres',
     digits: 'Escribe de (min) a (max) dígitos',
     fullName:
       'El formato del nombre real es incorrecto: escribe nombre y apellido, de (min) a (max) caracteres',
     email: 'El formato del correo es incorrecto: escribe una dirección como nombre@ejemplo.com',
-    dateYearFirst: 'Escribe la fecha como aaaa-MM-dd',
+    dateYearFirst: 'Escribe la fecha como {{format}}',
     noSpaces: 'Usa de (min) a (max) caracteres, sin espacios',
     alphanumeric: 'Usa solo letras o dígitos: de (min) a (max) caracteres',
     smsCode: 'Escribe el código de (min) dígitos del SMS',

@@ -22,13 +22,15 @@ export const account: Messages['account'] = {
     affiliateCode: 'Código de afiliado',
     referralCode: 'Código de indicação',
   },
+  /** The letters of a date format hint (dd/mm/yyyy), in the order the browser's date input shows them. */
+  dateLetters: { day: 'dd', month: 'mm', year: 'aaaa' },
   patterns: {
     any: 'Digite de (min) a (max) caracteres',
     digits: 'Digite de (min) a (max) números',
     fullName:
       'Formato de nome real incorreto: digite nome e sobrenome, de (min) a (max) caracteres',
     email: 'Formato de e-mail incorreto: digite um endereço como nome@exemplo.com',
-    dateYearFirst: 'Digite a data como aaaa-MM-dd',
+    dateYearFirst: 'Digite a data como {{format}}',
     noSpaces: 'Use de (min) a (max) caracteres, sem espaços',
     alphanumeric: 'Use apenas letras ou números: de (min) a (max) caracteres',
     smsCode: 'Digite o código de (min) dígitos recebido por SMS',

@@ -32,6 +32,7 @@ export const lobbyBn: LobbyMessages = {
     slide: '{total}টির মধ্যে {index} নম্বর স্লাইড',
     goToSlide: '{index} নম্বর স্লাইডে যান',
     loading: 'ব্যানার লোড হচ্ছে',
+    cta: { PROMOTION: 'অফারটি দেখুন', GAME: 'এখনই খেলুন', GAME_TYPE: 'গেমগুলো দেখুন', ROUTE: 'আরও জানুন', URL: 'আরও জানুন' },
   },
   promotions: { title: 'প্রমোশন', previous: 'আগের প্রমোশন', next: 'পরের প্রমোশন', more: 'সব দেখুন', loading: 'প্রমোশন লোড হচ্ছে' },
   jackpot: { label: 'প্রগ্রেসিভ জ্যাকপট' },

@@ -32,6 +32,7 @@ export const lobbyEs: LobbyMessages = {
     slide: 'Diapositiva {index} de {total}',
     goToSlide: 'Ir a la diapositiva {index}',
     loading: 'Cargando banners',
+    cta: { PROMOTION: 'Ver la oferta', GAME: 'Jugar ahora', GAME_TYPE: 'Ver los juegos', ROUTE: 'Más información', URL: 'Más información' },
   },
   promotions: { title: 'Promociones', previous: 'Promociones anteriores', next: 'Siguientes promociones', more: 'Ver todas', loading: 'Cargando promociones' },
   jackpot: { label: 'Jackpot progresivo' },

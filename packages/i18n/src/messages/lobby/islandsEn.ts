@@ -19,6 +19,8 @@ export const lobbyIslandsEn = {
     slide: 'Slide {index} of {total}',
     goToSlide: 'Go to slide {index}',
     loading: 'Loading banners',
+    /** A banner's call to action, by what it opens (spec §3 Banner linkageType). */
+    cta: { PROMOTION: 'See the offer', GAME: 'Play now', GAME_TYPE: 'Explore games', ROUTE: 'Find out more', URL: 'Find out more' },
   },
   promotions: { title: 'Promotions', previous: 'Previous promotions', next: 'Next promotions', more: 'View all', loading: 'Loading promotions' },
   jackpot: { label: 'Progressive jackpot' },

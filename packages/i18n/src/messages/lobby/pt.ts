@@ -32,6 +32,7 @@ export const lobbyPt: LobbyMessages = {
     slide: 'Slide {index} de {total}',
     goToSlide: 'Ir para o slide {index}',
     loading: 'Carregando banners',
+    cta: { PROMOTION: 'Ver a oferta', GAME: 'Jogar agora', GAME_TYPE: 'Ver os jogos', ROUTE: 'Saiba mais', URL: 'Saiba mais' },
   },
   promotions: { title: 'Promoções', previous: 'Promoções anteriores', next: 'Próximas promoções', more: 'Ver todas', loading: 'Carregando promoções' },
   jackpot: { label: 'Jackpot progressivo' },

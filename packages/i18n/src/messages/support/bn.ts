@@ -52,10 +52,11 @@ export const supportBn: typeof supportEn = {
     },
     android: {
       title: 'Android',
-      scan: 'আপনার ফোনে Android ইনস্টল নির্দেশিকা খুলতে স্ক্যান করুন',
-      stepOne: 'আপনার Android ফোনের Chrome-এ এই সাইটটি খুলুন।',
-      stepTwo: 'মেনু খুলে “Install app” বা “Add to Home screen”-এ ট্যাপ করুন।',
+      scan: 'আপনার ফোনে Android অ্যাপ (APK) ডাউনলোড করতে স্ক্যান করুন',
+      stepOne: 'কোডটি স্ক্যান করুন, অথবা আপনার Android ফোনে ডাউনলোড বোতামে ট্যাপ করুন।',
+      stepTwo: 'ডাউনলোড করা ফাইলটি খুলুন এবং জিজ্ঞাসা করা হলে এই উৎস থেকে অ্যাপ ইনস্টলের অনুমতি দিন।',
       stepThree: 'হোম স্ক্রিন থেকে অ্যাপটি খুলে লগইন করুন।',
+      download: 'Android অ্যাপ (APK) ডাউনলোড করুন',
     },
     lite: {
       title: 'লাইট',

@@ -51,10 +51,11 @@ export const supportEn = {
     },
     android: {
       title: 'Android',
-      scan: 'Scan to open the Android install guide on your phone',
-      stepOne: 'Open this site in Chrome on your Android phone.',
-      stepTwo: 'Open the menu and tap “Install app” or “Add to Home screen”.',
+      scan: 'Scan to download the Android app (APK) on your phone',
+      stepOne: 'Scan the code, or tap the download button on your Android phone.',
+      stepTwo: 'Open the downloaded file and, when asked, allow installing apps from this source.',
       stepThree: 'Open the app from your home screen and log in.',
+      download: 'Download the Android app (APK)',
     },
     lite: {
       title: 'Lite',

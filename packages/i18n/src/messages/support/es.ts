@@ -52,10 +52,11 @@ export const supportEs: typeof supportEn = {
     },
     android: {
       title: 'Android',
-      scan: 'Escanea para abrir la guía de instalación para Android en tu celular',
-      stepOne: 'Abre este sitio en Chrome en tu celular Android.',
-      stepTwo: 'Abre el menú y toca “Instalar app” o “Agregar a la pantalla principal”.',
+      scan: 'Escanea para descargar la app de Android (APK) en tu celular',
+      stepOne: 'Escanea el código o toca el botón de descarga en tu celular Android.',
+      stepTwo: 'Abre el archivo descargado y, si se te pide, permite instalar apps de este origen.',
       stepThree: 'Abre la app desde tu pantalla principal e inicia sesión.',
+      download: 'Descargar la app de Android (APK)',
     },
     lite: {
       title: 'Lite',

@@ -53,10 +53,11 @@ export const supportPt: typeof supportEn = {
     },
     android: {
       title: 'Android',
-      scan: 'Escaneie para abrir o guia de instalação para Android no seu celular',
-      stepOne: 'Abra este site no Chrome do seu celular Android.',
-      stepTwo: 'Abra o menu e toque em “Instalar app” ou “Adicionar à tela inicial”.',
+      scan: 'Escaneie para baixar o app Android (APK) no seu celular',
+      stepOne: 'Escaneie o código ou toque no botão de download no seu celular Android.',
+      stepTwo: 'Abra o arquivo baixado e, se for pedido, permita instalar apps desta fonte.',
       stepThree: 'Abra o app na tela inicial e entre na sua conta.',
+      download: 'Baixar o app Android (APK)',
     },
     lite: {
       title: 'Lite',

@@ -133,10 +133,14 @@ export const topBar = style({
   top: 0,
   zIndex: vars.zIndex.header,
   display: 'flex',
+  // a phone's bar is narrower than the menu, title, clock and log out together: the clock and log out take a
+  // second row rather than push the page sideways
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   minHeight: '4rem',
   paddingInline: vars.space.medium,
+  paddingBlock: vars.space.xsmall,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   '@media': { [media.tablet]: { paddingInline: vars.space.large, gap: vars.space.medium } },

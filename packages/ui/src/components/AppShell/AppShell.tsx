@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { useMessages } from '../../provider/context';
 import type { UiMessages } from '../../provider/messages';
@@ -14,6 +14,17 @@ export interface AppShellProps {
   sideMenu?: ReactNode;
   footer?: ReactNode;
   children: ReactNode;
+  /**
+   * Phones (below the tablet breakpoint): a BottomTabBar fixed to the bottom of the screen; the shell keeps
+   * room for it under the page. It may be lazy (the shell holds it in a Suspense boundary).
+   */
+  tabBar?: ReactNode;
+  /**
+   * Phones: the side menu as a drawer (a SideMenuDrawer holding the side menu), opened by
+   * AppShellMenuButton or `setMenuOpen` from the shell's context. Given one, the shell shows no side menu rail
+   * below the tablet breakpoint. Mounted on the first open, so an app can load it lazily.
+   */
+  menuDrawer?: ReactNode;
   /** Controlled collapsed state of the side menu. */
   sideMenuCollapsed?: boolean;
   /** Uncontrolled start state. Default false (shown). */
@@ -30,6 +41,8 @@ export const AppShell = ({
   sideMenu,
   footer,
   children,
+  tabBar,
+  menuDrawer,
   sideMenuCollapsed,
   defaultSideMenuCollapsed = false,
   onSideMenuCollapsedChange,
@@ -48,9 +61,13 @@ export const AppShell = ({
     },
     [sideMenuCollapsed, onSideMenuCollapsedChange],
   );
+  const [menuOpen, setMenuOpen] = useState(false);
+  // the drawer mounts on its first opening and stays, so its closing animation and focus return run
+  const [menuMounted, setMenuMounted] = useState(false);
+  if (menuOpen && !menuMounted) setMenuMounted(true);
   const context = useMemo<AppShellContextValue>(
-    () => ({ sideMenuCollapsed: collapsed, setSideMenuCollapsed: setCollapsed }),
-    [collapsed, setCollapsed],
+    () => ({ sideMenuCollapsed: collapsed, setSideMenuCollapsed: setCollapsed, menuOpen, setMenuOpen }),
+    [collapsed, setCollapsed, menuOpen],
   );
 
   const [scrolled, setScrolled] = useState(false);
@@ -75,7 +92,12 @@ export const AppShell = ({
 
   return (
     <AppShellContext.Provider value={context}>
-      <div className={styles.shell} data-side-logo={(Boolean(sideMenu) && !collapsed) || undefined}>
+      <div
+        className={styles.shell}
+        data-side-logo={(Boolean(sideMenu) && !collapsed) || undefined}
+        data-menu-drawer={(Boolean(sideMenu) && Boolean(menuDrawer)) || undefined}
+        data-tab-bar={Boolean(tabBar) || undefined}
+      >
         <a href={`#${mainId}`} className={styles.skipLink}>
           {messages.skipToContent}
         </a>
@@ -87,6 +109,11 @@ export const AppShell = ({
           </main>
           {footer}
         </div>
+        {/* both may be lazy: nothing shows until they are in */}
+        <Suspense fallback={null}>
+          {tabBar}
+          {sideMenu && menuMounted ? menuDrawer : null}
+        </Suspense>
         <IconButton
           className={styles.scrollTop({ visible: scrolled })}
           variant="secondary"

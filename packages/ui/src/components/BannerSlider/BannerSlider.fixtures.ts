@@ -50,3 +50,59 @@ export const demoBanners: Banner[] = [
     alt: 'Download the app for faster deposits and exclusive rewards',
   },
 ];
+
+/** Art as the server draws it: an illustration on the right, a calm left part for the headline, no text. */
+const quietArt = (from: string, to: string, accent: string) =>
+  svgUrl(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400">` +
+      `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${to}"/><stop offset="1" stop-color="${from}"/></linearGradient>` +
+      `<radialGradient id="glow" cx="78%" cy="50%" r="42%"><stop offset="0" stop-color="${accent}" stop-opacity="0.6"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient></defs>` +
+      `<rect width="1200" height="400" fill="url(#b)"/><rect width="1200" height="400" fill="url(#glow)"/>` +
+      `<g transform="translate(940 200)"><rect x="-80" y="-70" width="160" height="130" rx="10" fill="${accent}"/><rect x="-92" y="-96" width="184" height="40" rx="8" fill="#FFFFFF" opacity="0.9"/><rect x="-14" y="-96" width="28" height="156" fill="#E8404F"/></g>` +
+      `</svg>`,
+  );
+
+/** The longest headlines of the demo content, per language: each must fit its banner at every width. */
+export const longestHeadlines = {
+  en: 'Play responsibly: set your limits in the help centre',
+  pt: 'Jogue com responsabilidade: defina seus limites na central de ajuda',
+  es: 'Juega con responsabilidad: fija tus límites en el centro de ayuda',
+  bn: 'দায়িত্বের সঙ্গে খেলুন: সহায়তা কেন্দ্রে আপনার সীমা ঠিক করুন',
+} as const;
+
+/** Banners with their headline and call to action set over text-free art (as the home shows them). */
+export const captionedBanners: Banner[] = [
+  {
+    id: 'welcome',
+    url: quietArt('#3B1D6E', '#12082B', '#F4B93E'),
+    linkageType: 'PROMOTION',
+    href: '/promotions/welcome-bonus',
+    groupName: 'w_home',
+    headline: 'Welcome bonus: 100% on your first deposit',
+    cta: 'See the offer',
+  },
+  {
+    id: 'live',
+    url: quietArt('#7A1533', '#230510', '#FFB547'),
+    linkageType: 'GAME_TYPE',
+    href: '/live',
+    groupName: 'w_home',
+    headline: 'Live casino tables open around the clock',
+    cta: 'Explore games',
+  },
+  {
+    id: 'featured',
+    url: quietArt('#0D4F6B', '#04192A', '#3FE0C5'),
+    linkageType: 'GAME',
+    groupName: 'w_home',
+    headline: 'Featured slot of the week',
+    cta: 'Play now',
+  },
+  {
+    id: 'responsible',
+    url: quietArt('#134E2E', '#04170C', '#FFD23F'),
+    linkageType: null,
+    groupName: 'w_home',
+    headline: longestHeadlines.en,
+  },
+];

@@ -1,13 +1,14 @@
 import './swiperStyles';
-import { useState } from 'react';
-import type { ReactNode } from 'react';
+import { useId, useState } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Pause, Play } from 'lucide-react';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Link } from '../Link/Link';
-import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { formatMessage } from '../GameTile/formatMessage';
+import { BannerPlaceholder } from '../BannerPlaceholder/BannerPlaceholder';
 import type { BannerSliderMessages } from './BannerSlider.messages';
 import { bannerSliderMessages } from './BannerSlider.messages';
 import { useAutoplay } from './useAutoplay';
@@ -23,8 +24,15 @@ export interface Banner {
   groupName?: string;
   /** The link target the site resolved from the linkage, if it is a page. */
   href?: string;
-  /** What the banner says, for people who cannot see it. */
+  /** What the banner says, for people who cannot see it (used when it has no headline). */
   alt?: string;
+  /**
+   * The promotion's headline, set as text over the art (crisp, translatable, read by assistive
+   * technology); the art is then decorative. Sized to the banner's width and wrapped to fit.
+   */
+  headline?: string;
+  /** The call to action's label; shown on a clickable banner that has a headline. */
+  cta?: string;
 }
 
 /** Spec §9: banner autoplay 5000 ms, speed 1000 ms, loop only with more than one slide, spacing 20.3. */
@@ -63,16 +71,13 @@ export const BannerSlider = ({
   const several = banners.length > 1;
   const autoplay = useAutoplay(swiper, several);
 
-  if (loading) {
-    return (
-      <div className={[styles.skeleton, className].filter(Boolean).join(' ')} style={{ aspectRatio: `${imageWidth} / ${imageHeight}` }}>
-        <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>
-      </div>
-    );
-  }
+  // the art's own ratio; a narrow banner with a headline takes a taller ratio in CSS (room for the text)
+  const aspect = assignInlineVars({ [styles.aspectVar]: `${imageWidth} / ${imageHeight}` });
+  if (loading) return <BannerPlaceholder label={messages.loading} />;
   if (banners.length === 0) return null;
 
   const total = banners.length;
+  const clickable = (banner: Banner) => isBannerClickable(banner, Boolean(onSelect));
   const renderSlide = (banner: Banner, index: number) => {
     const priority = index === 0;
     const label = banner.alt || formatMessage(messages.slide, { index: index + 1, total });
@@ -80,7 +85,8 @@ export const BannerSlider = ({
       <img
         className={styles.image}
         src={banner.url}
-        alt={banner.alt ?? ''}
+        // with a headline the picture is decoration: the text says it all
+        alt={banner.headline ? '' : (banner.alt ?? '')}
         width={imageWidth}
         height={imageHeight}
         // the first slide is the LCP image: never lazy
@@ -91,7 +97,17 @@ export const BannerSlider = ({
       />
     );
     let content: ReactNode = image;
-    if (isBannerClickable(banner, Boolean(onSelect))) {
+    if (banner.headline) {
+      content = (
+        <CaptionedSlide
+          banner={banner}
+          image={image}
+          action={clickable(banner) ? (banner.href ? 'link' : 'button') : undefined}
+          onSelect={onSelect}
+          aspect={aspect}
+        />
+      );
+    } else if (clickable(banner)) {
       content = banner.href ? (
         <Link href={banner.href} className={styles.action} underline="none" aria-label={banner.alt ? undefined : label}>
           {image}
@@ -111,7 +127,7 @@ export const BannerSlider = ({
 
   return (
     <section
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={[styles.root, styles.frame, className].filter(Boolean).join(' ')}
       aria-roledescription="carousel"
       aria-label={messages.label}
       {...autoplay.focusHandlers}
@@ -150,3 +166,44 @@ export const BannerSlider = ({
   );
 };
 BannerSlider.displayName = 'BannerSlider';
+
+/**
+ * A slide with its headline and call to action set over the art. The call to action is the link (its
+ * name is its label, its description the headline); it stretches over the whole slide, so a press
+ * anywhere on the banner opens what it links to.
+ */
+function CaptionedSlide({
+  banner,
+  image,
+  action,
+  onSelect,
+  aspect,
+}: {
+  banner: Banner;
+  image: ReactNode;
+  action?: 'link' | 'button';
+  onSelect?: (banner: Banner) => void;
+  aspect: CSSProperties;
+}) {
+  const headlineId = useId();
+  const cta = banner.cta ?? banner.headline;
+  return (
+    <div className={styles.captioned} style={aspect} data-captioned="">
+      {image}
+      <div className={styles.caption}>
+        <p id={headlineId} className={styles.headline}>
+          {banner.headline}
+        </p>
+        {action === 'link' ? (
+          <Link href={banner.href!} className={styles.cta} underline="none" aria-describedby={headlineId}>
+            {cta}
+          </Link>
+        ) : action === 'button' ? (
+          <button type="button" className={styles.cta} onClick={() => onSelect?.(banner)} aria-describedby={headlineId}>
+            {cta}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProvider } from '../../test/render';
 import type { ChartProps } from './Chart';
 import { Chart } from './Chart';
@@ -74,5 +75,30 @@ describe('Chart', () => {
     rerender(<Chart {...props} loading />);
     expect(screen.getByRole('figure')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Loading chart')).toBeInTheDocument();
+  });
+
+  it('follows its container width once the data arrives after a loading first render', () => {
+    const observed: { callback: ResizeObserverCallback; element: Element }[] = [];
+    class FakeResizeObserver {
+      constructor(private callback: ResizeObserverCallback) {}
+      observe(element: Element) {
+        observed.push({ callback: this.callback, element });
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    try {
+      const { rerender, container } = renderWithProvider(<Chart {...props} loading />);
+      rerender(<Chart {...props} />);
+      const plot = observed.at(-1);
+      expect(plot, 'the plot is observed once it is drawn').toBeDefined();
+      act(() =>
+        plot!.callback([{ contentRect: { width: 300 } } as ResizeObserverEntry], {} as ResizeObserver),
+      );
+      expect(container.querySelector('svg[aria-hidden="true"]')).toHaveAttribute('width', '300');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -83,7 +83,10 @@ export const Chart = <Datum,>({
   const [width, setWidth] = useState(640);
   const [active, setActive] = useState<number | null>(null);
 
-  // follow the container's width: the chart fills a card on a phone and a column on desktop
+  // The plot is drawn only with data: a chart that first renders loading or empty has no plot to observe yet.
+  const plotShown = !loading && data.length > 0;
+  // follow the container's width: the chart fills a card on a phone and a column on desktop (observed again
+  // when the plot appears; observed once only, a chart that loaded first stayed 640 px wide at every width)
   useLayoutEffect(() => {
     const element = plotRef.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
@@ -92,7 +95,7 @@ export const Chart = <Datum,>({
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [plotShown]);
 
   const lines = series.map((one, index) => ({
     ...one,

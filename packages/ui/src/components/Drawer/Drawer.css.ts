@@ -18,8 +18,8 @@ export const overlay = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.overlay,
+  // no backdrop blur, as in Dialog: a blur over the animated lobby costs a core where compositing is in software
   background: vars.color.overlay,
-  backdropFilter: 'blur(2px)',
   animation: `${fadeIn} ${enter}`,
   selectors: { '&[data-state="closed"]': { animation: `${fadeOut} ${exit}` } },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },

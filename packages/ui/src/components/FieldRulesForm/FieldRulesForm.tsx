@@ -37,6 +37,11 @@ export interface FieldRulesFormProps {
   /** The request is on its way: the submit button spins and ignores clicks. */
   submitting?: boolean;
   submitLabel?: string;
+  /**
+   * Keep the submit button in view at the bottom of the scrolling dialog or page while the fields above it
+   * scroll (a long registration form on a laptop's 800px screen).
+   */
+  stickySubmit?: boolean;
   /** Between the fields and the submit button (a captcha, a "forgot password" link). */
   children?: ReactNode;
   /** Today, for the birthday rule and picker (inject in tests and stories). */
@@ -67,6 +72,7 @@ export const FieldRulesForm = ({
   formError,
   submitting = false,
   submitLabel,
+  stickySubmit = false,
   children,
   today,
   onConfigError,
@@ -240,9 +246,11 @@ export const FieldRulesForm = ({
           {formError}
         </FieldError>
       ) : null}
-      <Button type="submit" variant="primary" size="large" fullWidth loading={submitting} className={styles.submit}>
-        {submitLabel ?? messages.submit}
-      </Button>
+      <div className={styles.submit({ sticky: stickySubmit })}>
+        <Button type="submit" variant="primary" size="large" fullWidth loading={submitting}>
+          {submitLabel ?? messages.submit}
+        </Button>
+      </div>
     </form>
   );
 };

@@ -81,6 +81,15 @@ export const vendor = style({
   letterSpacing: '0.06em',
 });
 
+export const vendorLogo = style({ display: 'flex' });
+
+export const vendorLink = style({
+  display: 'flex',
+  borderRadius: vars.radius.small,
+  transition: `opacity ${vars.motion.durationFast}`,
+  ':hover': { opacity: 0.85 },
+});
+
 export const legal = style({
   display: 'flex',
   alignItems: 'flex-start',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DemoLogo, footerProps } from '../../test/fixtures';
+import { vendors as demoVendors } from '../GameTile/GameTile.fixtures';
 import { Footer } from './Footer';
 
 const meta = {
@@ -23,6 +24,19 @@ export const Default: Story = {
       '_blank',
     );
     await expect(canvas.getByRole('list', { name: 'Game providers' })).toHaveTextContent('PG');
+  },
+};
+
+/** The providers as their logos, each a link to its games (the site's footer). */
+export const VendorLogos: Story = {
+  args: {
+    vendors: demoVendors
+      .slice(0, 8)
+      .map((v) => ({ id: v.code, name: v.name, logoUrl: v.logoUrl, href: `/rng?vassalage=${v.code}` })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'PG Soft' })).toHaveAttribute('href', '/rng?vassalage=PG');
   },
 };
 

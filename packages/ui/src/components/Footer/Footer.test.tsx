@@ -40,6 +40,25 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'Live casino' })).not.toHaveAttribute('target');
   });
 
+  it('shows vendor logos named by their alternative text, as links to their games when given', () => {
+    renderWithProvider(
+      <Footer
+        products={[]}
+        helpCentre={[]}
+        contactUs={[]}
+        vendors={[
+          { id: 'PG', name: 'PG Soft', logoUrl: '/api/art/vendors/PG', href: '/rng?vassalage=PG' },
+          { id: 'JDB', name: 'JDB Gaming', logoUrl: '/api/art/vendors/JDB' },
+        ]}
+        legal="18+"
+      />,
+    );
+    const providers = screen.getByRole('list', { name: 'Game providers' });
+    expect(screen.getByRole('link', { name: 'PG Soft' })).toHaveAttribute('href', '/rng?vassalage=PG');
+    expect(providers.querySelectorAll('img')).toHaveLength(2);
+    expect(screen.getByRole('img', { name: 'JDB Gaming' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('leaves out an empty column', () => {
     renderWithProvider(<Footer products={[]} helpCentre={[]} contactUs={[]} legal="18+" />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useMessages } from '../../provider/context';
 import type { UiMessages } from '../../provider/messages';
 import { Icon } from '../Icon/Icon';
 import { Link } from '../Link/Link';
+import { VendorLogo } from '../VendorLogo/VendorLogo';
 import * as styles from './Footer.css';
 
 /** A footer entry: a link (`href`) or an action such as opening live chat (`onClick`). */
@@ -21,6 +22,15 @@ export interface FooterSocialLink {
   icon: LucideIcon | ReactNode;
 }
 
+/** A game provider with its logo; a link to its games when `href` is given. */
+export interface FooterVendor {
+  id: string;
+  /** The logo's text alternative. */
+  name: string;
+  logoUrl: string;
+  href?: string;
+}
+
 export interface FooterProps {
   logo?: ReactNode;
   /** Short line under the logo. */
@@ -29,8 +39,8 @@ export interface FooterProps {
   helpCentre: FooterLink[];
   contactUs: FooterLink[];
   social?: FooterSocialLink[];
-  /** Game providers, shown as text badges (PG, EG2, PT, ...). */
-  vendors?: string[];
+  /** Game providers: logos (named by their alternative text), or text badges for plain codes (PG, EG2, ...). */
+  vendors?: (string | FooterVendor)[];
   licenseText?: ReactNode;
   /** The 18+ responsible-gaming line, in the visitor's language. */
   legal: ReactNode;
@@ -137,11 +147,23 @@ export const Footer = ({
             {messages.vendors}
           </h2>
           <ul className={styles.vendors} aria-labelledby={vendorsId}>
-            {vendors.map((vendor) => (
-              <li key={vendor} className={styles.vendor}>
-                {vendor}
-              </li>
-            ))}
+            {vendors.map((vendor) =>
+              typeof vendor === 'string' ? (
+                <li key={vendor} className={styles.vendor}>
+                  {vendor}
+                </li>
+              ) : (
+                <li key={vendor.id} className={styles.vendorLogo}>
+                  {vendor.href ? (
+                    <Link href={vendor.href} underline="none" className={styles.vendorLink}>
+                      <VendorLogo name={vendor.name} src={vendor.logoUrl} />
+                    </Link>
+                  ) : (
+                    <VendorLogo name={vendor.name} src={vendor.logoUrl} />
+                  )}
+                </li>
+              ),
+            )}
           </ul>
         </div>
       ) : null}

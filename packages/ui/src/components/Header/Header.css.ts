@@ -21,6 +21,10 @@ export const header = style({
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.small,
+  // a phone's status bar and a landscape notch (the page reaches under them with viewport-fit=cover)
+  paddingBlockStart: 'env(safe-area-inset-top)',
+  paddingInlineStart: 'env(safe-area-inset-left)',
+  paddingInlineEnd: 'env(safe-area-inset-right)',
 });
 
 /** The header's row; inside the container, so its own paddings can follow the header's width. */

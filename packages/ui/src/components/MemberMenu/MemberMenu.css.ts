@@ -44,6 +44,7 @@ export const avatar = recipe({
     letterSpacing: '0.02em',
     lineHeight: 1,
     userSelect: 'none',
+    overflow: 'hidden',
     '::before': { content: 'attr(data-initials)' },
   },
   variants: {
@@ -54,6 +55,9 @@ export const avatar = recipe({
   },
   defaultVariants: { size: 'small' },
 });
+
+/** The member's picture, filling the circle in place of the initials. */
+export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const content = style({ minWidth: 260 });
 

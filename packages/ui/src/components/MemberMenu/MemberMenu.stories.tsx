@@ -51,6 +51,15 @@ export const Default: Story = {
 
 export const Open: Story = { args: { defaultOpen: true }, parameters: restingOpen };
 
+/** The member's avatar picture in place of the initials, in the trigger and the open menu. */
+export const WithPicture: Story = {
+  args: {
+    defaultOpen: true,
+    avatarSrc: `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#d1242f"/></svg>')}`,
+  },
+  parameters: restingOpen,
+};
+
 export const Agent: Story = {
   args: { defaultOpen: true, nickname: 'Carlos Mendes', account: 'Agent · ID 70020018', items: agentItems },
   parameters: restingOpen,

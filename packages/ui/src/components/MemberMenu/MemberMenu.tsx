@@ -21,6 +21,8 @@ export interface MemberMenuProps {
   nickname: string;
   /** The account name or number, under the nickname. */
   account?: string;
+  /** The member's avatar picture; without it the avatar shows the initials. */
+  avatarSrc?: string;
   /** The member's pages (betting record, account record, ...), rendered as links through the provider's linkComponent. */
   items: MemberMenuItem[];
   /**
@@ -38,6 +40,7 @@ export interface MemberMenuProps {
 export const MemberMenu = ({
   nickname,
   account,
+  avatarSrc,
   items,
   onSignOut,
   messages: messagesProp,
@@ -47,7 +50,8 @@ export const MemberMenu = ({
 }: MemberMenuProps) => {
   const messages = { ...memberMenuMessages, ...messagesProp };
   // drawn by CSS from data-initials: the avatar's text is decoration, the button's name is `messages.menu`
-  const letters = initials(nickname);
+  const letters = avatarSrc ? undefined : initials(nickname);
+  const picture = avatarSrc ? <img src={avatarSrc} alt="" className={styles.avatarImage} /> : null;
   const profileId = useId();
   // Sign out waits for the menu to finish closing: opening a modal while the menu's focus trap and
   // outside-click guard are still mounted would leave focus, and pointer events, in the wrong place.
@@ -63,7 +67,9 @@ export const MemberMenu = ({
     <DropdownMenu.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger>
         <button type="button" className={styles.trigger} aria-label={messages.menu}>
-          <span className={styles.avatar({ size: 'small' })} data-initials={letters} aria-hidden="true" />
+          <span className={styles.avatar({ size: 'small' })} data-initials={letters} aria-hidden="true">
+            {picture}
+          </span>
           <span className={styles.chevron}>
             <Icon icon={ChevronDown} size="xsmall" />
           </span>
@@ -76,7 +82,9 @@ export const MemberMenu = ({
         onCloseAutoFocus={handleCloseAutoFocus}
       >
         <div id={profileId} className={styles.profile}>
-          <span className={styles.avatar({ size: 'large' })} data-initials={letters} aria-hidden="true" />
+          <span className={styles.avatar({ size: 'large' })} data-initials={letters} aria-hidden="true">
+            {picture}
+          </span>
           <span className={styles.profileText}>
             <span className={styles.nickname}>{nickname}</span>
             {account ? <span className={styles.account}>{account}</span> : null}

@@ -10,6 +10,10 @@ export const root = style({
   boxShadow: vars.shadow.small,
   // a phone shows the pages as one row that scrolls sideways; a tablet and up, as a column
   overflowX: 'auto',
+  // The scroller must be the containing block of what it scrolls: a badge's visually hidden "4 unread" is
+  // absolutely positioned, and without this its box took the page (the initial containing block) as its own,
+  // escaped the scroller's clip at its static place 2,000 px along the row, and the page scrolled sideways.
+  position: 'relative',
   scrollbarWidth: 'thin',
   '@media': { [media.tablet]: { overflowX: 'visible' } },
 });

@@ -99,6 +99,11 @@ export const notice = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
 });
 
+// Sitting still (reduced motion), a notice longer than the row wraps onto more lines instead of running past
+// the page's edge (at 390 px the longest notice made the whole home scroll sideways).
+globalStyle(`${staticList} > li`, { minWidth: 0, maxWidth: '100%' });
+globalStyle(`${staticList} ${notice}`, { whiteSpace: 'normal', textAlign: 'start' });
+
 globalStyle(`${notice}::before`, {
   content: '""',
   width: 6,

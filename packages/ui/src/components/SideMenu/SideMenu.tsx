@@ -75,15 +75,18 @@ export const SideMenu = ({
       <div className={styles.top}>
         {collapsed ? null : <div className={styles.logo}>{logo}</div>}
         {collapsed && logoCollapsed ? <div className={styles.logo}>{logoCollapsed}</div> : null}
-        <IconButton
-          icon={collapsed ? PanelLeftOpen : PanelLeftClose}
-          mirrorInRtl
-          label={collapsed ? messages.expand : messages.collapse}
-          aria-expanded={!collapsed}
-          aria-controls={navId}
-          size="small"
-          onClick={() => setCollapsed(!collapsed)}
-        />
+        {/* in a phone's drawer the drawer's own close button takes the toggle's place */}
+        {shell?.inDrawer ? null : (
+          <IconButton
+            icon={collapsed ? PanelLeftOpen : PanelLeftClose}
+            mirrorInRtl
+            label={collapsed ? messages.expand : messages.collapse}
+            aria-expanded={!collapsed}
+            aria-controls={navId}
+            size="small"
+            onClick={() => setCollapsed(!collapsed)}
+          />
+        )}
       </div>
       <div className={styles.scroll}>
         {topSlot ? <div className={clsx(styles.slot, styles.hideWhenCollapsed)}>{topSlot}</div> : null}

@@ -54,14 +54,11 @@ function CategorySection({
   );
 }
 
-/** Recent games (members), hot games, then one section per category, their requests 300 ms apart (spec §9). */
-export function HomeGameSections({ favourites }: { favourites: Favourites }) {
-  const { t, i18n } = useTranslation();
-  const isLogin = useIsLoggedIn();
-  const messages = useLobbyMessages();
+/** Vendor code -> name, for the tiles' vendor line. */
+function useVendorNames(): ReadonlyMap<string, string> {
   const menus = useGameMenus();
   const menuData = useDeferredValue(menus.data);
-  const vendorNames = useMemo(
+  return useMemo(
     () =>
       new Map(
         (menuData ?? []).flatMap((m) =>
@@ -70,11 +67,20 @@ export function HomeGameSections({ favourites }: { favourites: Favourites }) {
       ),
     [menuData],
   );
+}
+
+/**
+ * The games at the top of home (spec §2): recent games (members), then the hot games carousel. Above the
+ * fold on a phone and a laptop: what the operator sells comes first.
+ */
+export function HomeHotGames({ favourites }: { favourites: Favourites }) {
+  const { t, i18n } = useTranslation();
+  const isLogin = useIsLoggedIn();
+  const messages = useLobbyMessages();
+  const vendorNames = useVendorNames();
   const recent = useQuery({ ...games.recentGames({ language: i18n.language }), enabled: isLogin });
   const hot = useQuery(hotGamesQuery(i18n.language));
   const hotGames = useDeferredValue(hot.data);
-  const released = useStaggered(sectionTypes.length);
-  const { sentinel, revealed } = useRevealed(2, '300px');
   return (
     <>
       {isLogin ? (
@@ -90,7 +96,6 @@ export function HomeGameSections({ favourites }: { favourites: Favourites }) {
         games={hotGames ?? []}
         loading={hot.isPending || hotGames !== hot.data}
         messages={messages.hotGames}
-        // below the fold on home: artwork stays lazy, whatever the carousel suggests
         renderTile={(game) => (
           <LobbyTile
             game={game}
@@ -99,6 +104,17 @@ export function HomeGameSections({ favourites }: { favourites: Favourites }) {
           />
         )}
       />
+    </>
+  );
+}
+
+/** One section per category, their requests 300 ms apart (spec §9), built as the visitor nears them. */
+export function HomeCategorySections({ favourites }: { favourites: Favourites }) {
+  const vendorNames = useVendorNames();
+  const released = useStaggered(sectionTypes.length);
+  const { sentinel, revealed } = useRevealed(2, '300px');
+  return (
+    <>
       {sectionTypes.slice(0, Math.min(released, revealed)).map((gameType) => (
         <CategorySection
           key={gameType}

@@ -1,8 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import {
-  BannerSlider,
   Dialog,
   JackpotCounter,
   NoticeMarquee,
@@ -17,16 +16,21 @@ import { games, lobby } from '@/shared/api';
 import { localeOf } from '@/shared/language';
 import { useLoginFlags } from '@/shared/member';
 import { merchantCurrency } from '@/shared/merchant';
+import { useCdnUrls } from '@/shared/system';
+import { withArtImages } from '@/shared/cdnUrl';
 import { GameSection } from '../GameSection';
 import { GameStartProvider } from '../GameStart';
 import { useLobbyMessages } from '../kitMessages';
 import { useFavourites } from '../useFavourites';
-import { toSlide } from '@/shared/banners';
 import { useRevealed } from './useStaggered';
-import { HomeGameSections } from './HomeGameSections';
+import { HomeCategorySections, HomeHotGames } from './HomeGameSections';
 import { HomePopups } from './HomePopups';
+import { PopularGames } from './PopularGames';
 
-/** The home lobby (spec §2): banners, notices, promotions, jackpot, biggest wins, jackpot games, game sections. */
+/**
+ * The home lobby under the greeting and banners (spec §2): the games first (recent, hot), then notices,
+ * promotions, jackpot, biggest wins, jackpot games and the category sections.
+ */
 export function HomeLobby() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -35,29 +39,26 @@ export function HomeLobby() {
   const messages = useLobbyMessages();
   const currency = member?.currency ?? merchantCurrency();
   const locale = localeOf(member);
-  const banners = useQuery(lobby.banners({ groupName: 'w_home', language }));
   const notices = useQuery(lobby.notices({ language }));
   const promotions = useQuery(lobby.homePromotions({ language }));
   const winners = useQuery(games.rankList({ language }));
   const jackpotGames = useQuery(games.jackpotGames({ language }));
   const [notice, setNotice] = useState<Notice & { content?: string }>();
-  const slides = useMemo(() => (banners.data ?? []).map(toSlide), [banners.data]);
+  const { art } = useCdnUrls();
   const { sentinel, revealed } = useRevealed(1, '200px');
-  const urlTargets = new Map(
-    (banners.data ?? []).filter((b) => b.linkageType === 'URL').map((b) => [b.id, b.linkageTarget]),
-  );
 
   const below = [
     <PromotionCarousel
       key="promotions"
       promotions={(promotions.data ?? []).map((p) => ({
-        ...p,
+        ...withArtImages(p, art),
         href: paths.promotions.href(p.id),
       }))}
       loading={promotions.isPending}
       moreHref={paths.promotions.href()}
       messages={messages.promotions}
     />,
+    <PopularGames key="popular" favourites={favourites} />,
     <JackpotCounter
       key="jackpot"
       currency={currency}
@@ -66,7 +67,7 @@ export function HomeLobby() {
     />,
     <WinnersBoard
       key="winners"
-      entries={winners.data?.list ?? []}
+      entries={(winners.data?.list ?? []).map((winner) => ({ ...winner, iconUrl: art(winner.iconUrl) }))}
       currency={winners.data?.list[0]?.currency ?? currency}
       locale={locale}
       loading={winners.isPending}
@@ -78,22 +79,14 @@ export function HomeLobby() {
       games={jackpotGames.data ?? []}
       favourites={favourites}
     />,
-    <HomeGameSections key="sections" favourites={favourites} />,
+    <HomeCategorySections key="sections" favourites={favourites} />,
   ];
 
   return (
     // every tile here starts its game through one provider (spec §4)
     <GameStartProvider>
       <Stack space="xlarge">
-        <BannerSlider
-          banners={slides}
-          loading={banners.isPending}
-          onSelect={(slide) => {
-            const url = urlTargets.get(String(slide.id));
-            if (url) window.open(url, '_blank', 'noopener');
-          }}
-          messages={messages.banner}
-        />
+        <HomeHotGames favourites={favourites} />
         <NoticeMarquee
           notices={notices.data ?? []}
           loading={notices.isPending}

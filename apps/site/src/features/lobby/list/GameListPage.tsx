@@ -7,6 +7,7 @@ import { gameCentreTypes, type GameRouteType } from '@/config/paths';
 import { authDialog } from '@/shared/authDialog';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
+import { useCdnUrls } from '@/shared/system';
 import { lobbyMarks, useCatalogue } from '../catalogue';
 import { useLobbyMessages } from '../kitMessages';
 import { GameStartProvider } from '../GameStart';
@@ -42,6 +43,7 @@ export function GameListPage() {
   const favourites = useFavourites();
   const messages = useLobbyMessages();
   const menus = useGameMenus();
+  const { art } = useCdnUrls();
   const vendors = useMemo(
     () => menus.data?.find((m) => m.gameType === gameType)?.vendors ?? [],
     [menus.data, gameType],
@@ -105,7 +107,8 @@ export function GameListPage() {
             label={t('lobby.list.vendors')}
             choices={[
               { value: ALL_VENDORS, label: t('lobby.list.allVendors') },
-              ...vendors.map((v) => ({ value: v.vassalage, label: v.displayName })),
+              // each provider as its logo (issue 19), named by it
+              ...vendors.map((v) => ({ value: v.vassalage, label: v.displayName, logoUrl: art(v.logoUrl) })),
             ]}
             value={vassalage}
             onChange={(value) => update({ vassalage: value })}

@@ -5,6 +5,7 @@ import { ErrorState, GameFrame } from '@croupier/ui';
 import { isCroupierApiError, keys } from '@croupier/sdk';
 import { gamesMutations } from '@/shared/api';
 import { errorMessage } from '@/shared/errors';
+import { useCdnUrls } from '@/shared/system';
 import { useGameBalance } from '../useGameBalance';
 
 /** A game launched into the page itself (lottery and seamless pages), with the server's refusal explained. */
@@ -20,6 +21,7 @@ export function InlineGame({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const launch = useMutation(gamesMutations.launchGame());
+  const cdn = useCdnUrls();
   const launched = useRef<string>(undefined);
   const { mutate } = launch;
   useGameBalance(Boolean(launch.data));
@@ -45,7 +47,7 @@ export function InlineGame({
   return (
     <GameFrame
       title={launch.data?.displayName ?? title}
-      src={launch.data?.url}
+      src={launch.data && cdn.launch(launch.data.url)}
       messages={{ loading: t('lobby.popup.loading'), frameTitle: t('lobby.popup.frameTitle') }}
     />
   );

@@ -10,6 +10,7 @@ import { categoryLabelKeys } from '@/shared/gameMenus';
 import { localeOf } from '@/shared/language';
 import { useLoginFlags } from '@/shared/member';
 import { merchantCurrency } from '@/shared/merchant';
+import { useCdnUrls } from '@/shared/system';
 import { useLobbyMessages } from '../kitMessages';
 import { ChoiceButtons } from '@/shared/ChoiceButtons';
 
@@ -34,7 +35,8 @@ export function WinnersPage() {
       language: i18n.language,
     }),
   );
-  const entries = list.data?.list ?? [];
+  const { art } = useCdnUrls();
+  const entries = (list.data?.list ?? []).map((winner) => ({ ...winner, iconUrl: art(winner.iconUrl) }));
   return (
     <Stack space="large">
       <Heading level="1">

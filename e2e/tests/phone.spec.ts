@@ -1,0 +1,106 @@
+import { expect, test, type Page } from './fixtures';
+import { afterServer } from './account';
+import { expectNoAxeViolations } from './axe';
+import { logIn } from './session';
+
+// The phone layout (issue 19): a bottom tab bar and the side menu as a drawer instead of the rail.
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+test.describe('a visitor on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tab bar navigates, and the side menu opens and closes as a drawer by keyboard', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    const tabs = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(tabs).toBeVisible(afterServer);
+    // no rail: the side menu waits in the drawer, and the page keeps its whole width
+    await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeHidden();
+    expect(await scrollsSideways(page), 'nothing scrolls sideways at 390px').toBe(false);
+    await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+
+    await tabs.getByRole('link', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/promotions$/);
+    await expect(tabs.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'Games' }).click();
+    await expect(page).toHaveURL(/\/(live|rng|fish|pvp|crash)$/);
+    await expect(page.getByRole('searchbox').or(page.getByRole('textbox', { name: /search/i })).first()).toBeVisible(afterServer);
+    await tabs.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // a visitor's account tabs open the register and login dialogs
+    await tabs.getByRole('button', { name: 'Register' }).click();
+    const register = page.getByRole('dialog', { name: 'Create your account' });
+    await expect(register).toBeVisible(afterServer);
+    await page.keyboard.press('Escape');
+    await expect(register).toBeHidden();
+    await tabs.getByRole('button', { name: 'Log in' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await expect(login).toBeVisible(afterServer);
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+
+    // the drawer by keyboard: opens from the header's menu button, holds focus, Escape closes it, focus comes back
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible(afterServer);
+    await expect(drawer.getByRole('link', { name: 'Help center' })).toBeVisible(afterServer);
+    // focus starts inside; backwards from the first stop it wraps to the last, never to the page behind
+    const focusInDrawer = () => drawer.evaluate((element) => element.contains(document.activeElement));
+    expect(await focusInDrawer(), 'focus moves into the drawer').toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInDrawer(), 'focus stays in the drawer').toBe(true);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menuButton).toBeFocused();
+
+    // a link followed in the drawer leads to its page and closes the drawer
+    await menuButton.click();
+    await drawer.getByRole('link', { name: 'Help center' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('fits a 320px phone: the five tabs in view and nothing scrolling sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const tabs = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(tabs).toBeVisible(afterServer);
+    for (const name of ['Home', 'Games', 'Promotions']) await expect(tabs.getByRole('link', { name })).toBeInViewport();
+    for (const name of ['Register', 'Log in']) await expect(tabs.getByRole('button', { name })).toBeInViewport();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu' })).toBeInViewport();
+    await expect.poll(() => scrollsSideways(page), { message: 'nothing scrolls sideways at 320px' }).toBe(false);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a member on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the tab bar leads to deposit and the member centre', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await logIn(page);
+    // home fits the phone for a member too (the header's balance on its own row)
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await expect.poll(() => scrollsSideways(page), { message: `nothing scrolls sideways at ${width}px` }).toBe(false);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    const tabs = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(tabs.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    await tabs.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page).toHaveURL(/\/member\/depositv2$/);
+    await expect(tabs.getByRole('link', { name: 'Deposit' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'My account' }).click();
+    await expect(page).toHaveURL(/\/member(\/\w+)?$/);
+    await expect(tabs.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    await expectNoAxeViolations(page);
+  });
+});
