@@ -59,10 +59,12 @@ if (!(await adminStatement(baseUrl, `CREATE DATABASE ${name}`))) {
 }
 const url = new URL(baseUrl);
 url.pathname = `/${name}`;
-let server: { base: string; stop: () => void } | undefined;
+let server: { base: string; stop: () => Promise<unknown> } | undefined;
 const database = await openDatabase({ url: url.toString() });
 try {
-  console.log(`crash bench: starting the server on a fresh PostgreSQL database (it seeds the demo first)…`);
+  console.log(
+    `crash bench: starting the server on a fresh PostgreSQL database (it seeds the demo first)…`,
+  );
   server = await startServer({
     port: PORT,
     ms: 600_000,
@@ -72,7 +74,9 @@ try {
   const [game] = await db
     .select({ nodeId: games.nodeId })
     .from(games)
-    .where(and(eq(games.gameType, 'CRASH'), eq(games.vassalage, 'INHOUSE'), eq(games.isGame, 'GAME')))
+    .where(
+      and(eq(games.gameType, 'CRASH'), eq(games.vassalage, 'INHOUSE'), eq(games.isGame, 'GAME')),
+    )
     .orderBy(asc(games.nodeId))
     .limit(1);
   const nodeId = game!.nodeId;
@@ -87,7 +91,10 @@ try {
     players.push(
       ...(await Promise.all(
         Array.from({ length: Math.min(50, PLAYERS - i) }, async (_, k) => {
-          const member = await insertMember(db, merchant, { account: `crash${i + k}`, passwordHash });
+          const member = await insertMember(db, merchant, {
+            account: `crash${i + k}`,
+            passwordHash,
+          });
           await depositFromSandbox(db, {
             memberId: member.id,
             currency: 'BRL',
@@ -100,7 +107,9 @@ try {
       )),
     );
   }
-  console.log(`crash bench: ${PLAYERS} players funded with sessions in ${Math.round((performance.now() - created) / 1000)} s`);
+  console.log(
+    `crash bench: ${PLAYERS} players funded with sessions in ${Math.round((performance.now() - created) / 1000)} s`,
+  );
 
   const fanOut: number[] = [];
   const betAcks: number[] = [];
@@ -108,7 +117,17 @@ try {
   const refused = new Map<string, number>();
   let betsMessages = 0;
   let roundsEnded = 0;
+  /** The rounds played: ROUNDS in a row from the first to open once every socket watches. */
   const playedRounds = new Set<number>();
+  let firstPlayed: number | undefined;
+  let allWatching = false;
+  const plays = (roundNo: number) => {
+    if (!allWatching) return false;
+    firstPlayed ??= roundNo;
+    if (roundNo >= firstPlayed + ROUNDS) return false;
+    playedRounds.add(roundNo);
+    return true;
+  };
   const wsUrl = `${server.base.replace('http', 'ws')}/socket`;
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
@@ -139,16 +158,18 @@ try {
           socket.send(JSON.stringify({ type: 'crash.watch', nodeId }));
           ready(socket);
         } else if (message.type === 'crash.round') {
-          fanOut.push(Date.now() - Date.parse(message.serverTime));
+          if (allWatching) fanOut.push(Date.now() - Date.parse(message.serverTime));
           const round = message.round;
-          if (round.status === 'betting' && playedRounds.size < ROUNDS) {
-            playedRounds.add(round.roundNo);
+          if (round.status === 'betting' && plays(round.roundNo)) {
             const windowMs = Date.parse(round.bettingEndsAt) - Date.parse(message.serverTime);
             const auto = index % 2 === 0 ? random(110, 300) : null;
             setTimeout(
               () => {
                 myRound = round.roundNo;
-                send({ type: 'crash.placeBet', amount: random(100, 5_000), autoCashout: auto }, 'bet');
+                send(
+                  { type: 'crash.placeBet', amount: random(100, 5_000), autoCashout: auto },
+                  'bet',
+                );
               },
               Math.random() * windowMs * 0.8,
             );
@@ -158,7 +179,9 @@ try {
             setTimeout(() => send({ type: 'crash.cashOut' }, 'cash'), at - Date.now());
           } else if (round.status === 'ended' && index === 0 && playedRounds.has(round.roundNo)) {
             roundsEnded++;
-            console.log(`crash bench: round ${round.roundNo} ended at ${(round.crashPoint / 100).toFixed(2)}x`);
+            console.log(
+              `crash bench: round ${round.roundNo} ended at ${(round.crashPoint / 100).toFixed(2)}x`,
+            );
             if (roundsEnded >= ROUNDS) finish();
           }
         } else if (message.type === 'crash.ack' || message.type === 'crash.refused') {
@@ -166,7 +189,8 @@ try {
           if (!asked) return;
           pending.delete(message.requestId);
           (asked.kind === 'bet' ? betAcks : cashAcks).push(performance.now() - asked.sent);
-          if (message.type === 'crash.refused') refused.set(message.code, (refused.get(message.code) ?? 0) + 1);
+          if (message.type === 'crash.refused')
+            refused.set(message.code, (refused.get(message.code) ?? 0) + 1);
         }
       });
     });
@@ -175,10 +199,15 @@ try {
   const sockets: WebSocket[] = [];
   for (let i = 0; i < players.length; i += 100)
     sockets.push(...(await Promise.all(players.slice(i, i + 100).map((p, k) => play(p, i + k)))));
-  console.log(`crash bench: ${sockets.length} sockets authenticated and watching in ${Math.round(performance.now() - connecting)} ms`);
+  console.log(
+    `crash bench: ${sockets.length} sockets authenticated and watching in ${Math.round(performance.now() - connecting)} ms`,
+  );
+  allWatching = true;
   await Promise.race([
     finished,
-    new Promise((_, reject) => setTimeout(() => reject(new Error('rounds did not end within 10 min')), 600_000)),
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error('rounds did not end within 10 min')), 600_000),
+    ),
   ]);
   // The last round's settlements and their pushes.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
@@ -193,21 +222,33 @@ try {
   for (const bet of bets) {
     stakes += bet.amount;
     payouts += bet.status === 'refunded' ? bet.amount : bet.payout;
-    expected.set(bet.memberId, expected.get(bet.memberId)! - bet.amount + (bet.status === 'refunded' ? bet.amount : bet.payout));
+    expected.set(
+      bet.memberId,
+      expected.get(bet.memberId)! -
+        bet.amount +
+        (bet.status === 'refunded' ? bet.amount : bet.payout),
+    );
   }
   let wrongBalances = 0;
-  for (const id of ids) if ((await getMainBalance(db, id, 'BRL')).balance !== expected.get(id)) wrongBalances++;
+  for (const id of ids)
+    if ((await getMainBalance(db, id, 'BRL')).balance !== expected.get(id)) wrongBalances++;
   const [open] = await queryRows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM crash_bets b JOIN crash_rounds r ON r.id = b.round_id
         WHERE b.status = 'open' AND r.status IN ('ended', 'cancelled')`,
   );
-  const wrongPayouts = bets.filter((b) => b.status === 'won' && b.payout !== crashPayout(b.amount, b.cashout!)).length;
+  const wrongPayouts = bets.filter(
+    (b) => b.status === 'won' && b.payout !== crashPayout(b.amount, b.cashout!),
+  ).length;
   const byStatus = Object.fromEntries(
     ['won', 'lost', 'refunded', 'open'].map((s) => [s, bets.filter((b) => b.status === s).length]),
   );
   const rounds = await db
-    .select({ roundNo: crashRounds.roundNo, crashPoint: crashRounds.crashPoint, status: crashRounds.status })
+    .select({
+      roundNo: crashRounds.roundNo,
+      crashPoint: crashRounds.crashPoint,
+      status: crashRounds.status,
+    })
     .from(crashRounds)
     .where(and(eq(crashRounds.nodeId, nodeId), eq(crashRounds.merchantCode, 'BR')))
     .orderBy(asc(crashRounds.roundNo));
@@ -223,25 +264,37 @@ try {
     cashOutAnswer: summary(cashAcks),
     refused: Object.fromEntries(refused),
     betListMessages: betsMessages,
-    ledger: { bets: bets.length, byStatus, stakes, payouts, wrongBalances, wrongPayouts, openAfterEnd: open!.n, invariants },
+    ledger: {
+      bets: bets.length,
+      byStatus,
+      stakes,
+      payouts,
+      wrongBalances,
+      wrongPayouts,
+      openAfterEnd: open!.n,
+      invariants,
+    },
     budget: BUDGET,
   };
   writeFileSync(path.join(here, 'results', 'crash.json'), `${JSON.stringify(figures, null, 2)}\n`);
   console.log('crash bench:', JSON.stringify(figures, null, 2));
   const over = [
-    figures.fanOut.p99Ms > BUDGET.fanOutP99Ms && `round push fan-out p99 ${figures.fanOut.p99Ms} ms > ${BUDGET.fanOutP99Ms} ms`,
+    figures.fanOut.p99Ms > BUDGET.fanOutP99Ms &&
+      `round push fan-out p99 ${figures.fanOut.p99Ms} ms > ${BUDGET.fanOutP99Ms} ms`,
     wrongBalances > 0 && `${wrongBalances} players' balances differ from their bets`,
     wrongPayouts > 0 && `${wrongPayouts} payouts differ from stake x cash-out`,
     open!.n > 0 && `${open!.n} bets still open in ended rounds`,
-    Object.values(invariants).some((v) => (Array.isArray(v) ? v.length : v)) && `ledger invariants broken: ${JSON.stringify(invariants)}`,
-    bets.length < PLAYERS * ROUNDS * 0.95 && `only ${bets.length} of ${PLAYERS * ROUNDS} bets were taken`,
+    Object.values(invariants).some((v) => (Array.isArray(v) ? v.length : v)) &&
+      `ledger invariants broken: ${JSON.stringify(invariants)}`,
+    bets.length < PLAYERS * ROUNDS * 0.95 &&
+      `only ${bets.length} of ${PLAYERS * ROUNDS} bets were taken`,
   ].filter(Boolean);
   if (over.length) {
     console.error(`crash bench over budget:\n- ${over.join('\n- ')}`);
     process.exitCode = 1;
   }
 } finally {
-  server?.stop();
+  await server?.stop();
   await database.close();
   await adminStatement(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

@@ -12,25 +12,35 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * once into node_modules/.cache (later runs find them there). `env` adds to or overrides the server's
  * environment.
  */
-export async function startServer({ port, staticDir = '', ms = 90_000, artwork = false, env = {} }) {
+export async function startServer({
+  port,
+  staticDir = '',
+  ms = 90_000,
+  artwork = false,
+  env = {},
+}) {
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: 'memory',
-      STATIC_DIR: staticDir,
-      // A visitor from a known country (loopback placed in Brazil, as e2e does): no region question first.
-      IP_COUNTRIES: JSON.stringify({ '127.0.0.1': 'BR', '::1': 'BR', '::ffff:127.0.0.1': 'BR' }),
-      ART_CACHE_DIR: path.join(root, 'node_modules/.cache/croupier-art'),
-      ART_PREWARM: artwork ? '1' : '0',
-      // `env` last: the API bench points the server at PostgreSQL (DATABASE_URL) or away from it ('').
-      ...env,
+  const server = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: 'memory',
+        STATIC_DIR: staticDir,
+        // A visitor from a known country (loopback placed in Brazil, as e2e does): no region question first.
+        IP_COUNTRIES: JSON.stringify({ '127.0.0.1': 'BR', '::1': 'BR', '::ffff:127.0.0.1': 'BR' }),
+        ART_CACHE_DIR: path.join(root, 'node_modules/.cache/croupier-art'),
+        ART_PREWARM: artwork ? '1' : '0',
+        // `env` last: the API bench points the server at PostgreSQL (DATABASE_URL) or away from it ('').
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   let output = '';
   const artReady = new Promise((resolve) =>
     server.stdout.on('data', (chunk) => {
@@ -38,9 +48,12 @@ export async function startServer({ port, staticDir = '', ms = 90_000, artwork =
       if (/Game artwork ready/.test(output)) resolve();
     }),
   );
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  /** Ends the server; the promise resolves once its process has exited (its connections closed). */
   const stop = () => {
     server.stdout.destroy();
     server.kill();
+    return exited;
   };
   const base = `http://127.0.0.1:${port}`;
   try {

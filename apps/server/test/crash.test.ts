@@ -18,7 +18,12 @@ import { queryRows } from '../src/db/query';
 import { buildChain, link } from '../src/modules/crash/chain';
 import { defaultCrashConfig, type CrashConfig } from '../src/modules/crash/config';
 import { CrashEngine } from '../src/modules/crash/engine';
-import { CRASH_FEED_MAX_MS, CRASH_FEED_MS, CrashBetFeed, feedDelayMs } from '../src/modules/crash/feed';
+import {
+  CRASH_FEED_MAX_MS,
+  CRASH_FEED_MS,
+  CrashBetFeed,
+  feedDelayMs,
+} from '../src/modules/crash/feed';
 import {
   openRound,
   payReachedAutoCashouts,
@@ -28,7 +33,7 @@ import {
 } from '../src/modules/crash/rounds';
 import { crashBets, crashChains, crashLeases, crashRounds } from '../src/modules/crash/tables';
 import { games } from '../src/modules/games/tables';
-import { Notifier } from '../src/modules/notifications/hub';
+import { type BusEvent, Notifier } from '../src/modules/notifications/hub';
 import { MemberType } from '../src/modules/member/memberTypes';
 import { seedGames } from '../src/seed';
 import { databases } from './helpers/databases';
@@ -109,9 +114,14 @@ describe('the live bet list', () => {
     ]);
   });
 
-  it('sends one bet-list message per watcher per pause, the latest view of each bet, in NOTIFY-sized parts', async () => {
+  it('sends one bet-list message per watcher per pause, the latest view of each bet; the bus carries NOTIFY-sized parts', async () => {
     const sent: { data: string; binary?: boolean }[] = [];
-    const notifier = new Notifier();
+    const carried: BusEvent[] = [];
+    const notifier = new Notifier({
+      publish: async (payload) => void carried.push(JSON.parse(payload) as BusEvent),
+      start: async () => async () => {},
+    });
+    await notifier.start();
     const socket = {
       readyState: 1,
       send: (data: string | Buffer, options?: { binary?: boolean }) =>
@@ -133,13 +143,21 @@ describe('the live bet list', () => {
     for (let i = 0; i < 45; i++) feed.add('BR', 'g1', bet(`b${i}`, 0));
     feed.add('BR', 'g1', bet('b0', 250));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const parts = sent.map(({ data }) => JSON.parse(data) as { type: string; bets: { betId: string; payout: number }[] });
+    type BetList = { type: string; bets: { betId: string; payout: number }[] };
+    const here = sent.map(({ data }) => JSON.parse(data) as BetList);
     expect(sent.every((s) => s.binary === false)).toBe(true);
-    expect(parts.map((p) => [p.type, p.bets.length])).toEqual([
+    expect(here.map((p) => [p.type, p.bets.length])).toEqual([['crash.bets', 45]]);
+    expect(here[0]!.bets[0]).toMatchObject({ betId: 'b0', payout: 250 });
+    // The other processes: the same list in parts that fit a NOTIFY payload.
+    const parts = carried.map((event) =>
+      event.kind === 'topic' ? (event.message as unknown as BetList) : undefined,
+    );
+    expect(parts.map((p) => [p?.type, p?.bets.length])).toEqual([
       ['crash.bets', 40],
       ['crash.bets', 5],
     ]);
-    expect(parts[0]!.bets[0]).toMatchObject({ betId: 'b0', payout: 250 });
+    expect(parts.flatMap((p) => p!.bets)).toEqual(here[0]!.bets);
+    expect(carried.every((event) => JSON.stringify(event).length < 7_500)).toBe(true);
   });
 });
 
@@ -233,11 +251,19 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     const round = await newRound(nodeId, 500);
     // The contract's rules: an amount under the minimum, an auto cash-out under 1.01x, no request id.
     socket.send({ type: 'crash.placeBet', requestId: 'low', nodeId, amount: 99 });
-    socket.send({ type: 'crash.placeBet', requestId: 'auto', nodeId, amount: 1_000, autoCashout: 100 });
+    socket.send({
+      type: 'crash.placeBet',
+      requestId: 'auto',
+      nodeId,
+      amount: 1_000,
+      autoCashout: 100,
+    });
     socket.send({ type: 'crash.placeBet', nodeId, amount: 1_000 });
     expect(await answerTo('low')).toMatchObject({ type: 'crash.refused', code: 'bad_request' });
     expect(await answerTo('auto')).toMatchObject({ type: 'crash.refused', code: 'bad_request' });
-    await expect.poll(() => socket.heard.some((m) => m.type === 'error' && m.code === 'bad_message')).toBe(true);
+    await expect
+      .poll(() => socket.heard.some((m) => m.type === 'error' && m.code === 'bad_message'))
+      .toBe(true);
     // A bet, then the same bet again over HTTP: one stake leaves the wallet.
     socket.send({ type: 'crash.placeBet', requestId: 'b1', nodeId, amount: 2_000 });
     const placed = await answerTo('b1');
@@ -247,7 +273,9 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     await expect
       .poll(() =>
         socket.heard.some(
-          (m) => m.type === 'crash.bets' && (m.bets as { betId: number }[]).some((b) => b.betId === placed.bet.betId),
+          (m) =>
+            m.type === 'crash.bets' &&
+            (m.bets as { betId: number }[]).some((b) => b.betId === placed.bet.betId),
         ),
       )
       .toBe(true);
@@ -258,7 +286,10 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     const paid = await betRow(who, round.id);
     expect(paid.status).toBe('won');
     expect(http.body.value.payout).toBe(paid.payout);
-    expect(viaSocket).toMatchObject({ type: 'crash.ack', bet: { status: 'won', payout: paid.payout } });
+    expect(viaSocket).toMatchObject({
+      type: 'crash.ack',
+      bet: { status: 'won', payout: paid.payout },
+    });
     expect(await balanceOf(app, who)).toBe(8_000 + paid.payout);
     expect(await entriesOf(who, round.id)).toEqual([
       { kind: 'bet', n: 1 },
@@ -266,7 +297,10 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     ]);
     // Too late, and a trial member: refused with the HTTP call's codes.
     socket.send({ type: 'crash.placeBet', requestId: 'late', nodeId, amount: 1_000 });
-    expect(await answerTo('late')).toMatchObject({ type: 'crash.refused', code: 'crash_betting_closed' });
+    expect(await answerTo('late')).toMatchObject({
+      type: 'crash.refused',
+      code: 'crash_betting_closed',
+    });
     const trial = await fundedMember(app, database, 0, { type: MemberType.TRIAL });
     const trialSocket = await connectSocket(app, trial.token);
     trialSocket.send({ type: 'crash.placeBet', requestId: 't1', nodeId, amount: 1_000 });
@@ -460,8 +494,18 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     const notifier = new Notifier();
     const socket = await connectSocket(app, who.token);
     socket.send({ type: 'crash.watch', nodeId });
-    const first = new CrashEngine({ db: database.db, notifier, feed: new CrashBetFeed(notifier), config: fast });
-    const second = new CrashEngine({ db: database.db, notifier, feed: new CrashBetFeed(notifier), config: fast });
+    const first = new CrashEngine({
+      db: database.db,
+      notifier,
+      feed: new CrashBetFeed(notifier),
+      config: fast,
+    });
+    const second = new CrashEngine({
+      db: database.db,
+      notifier,
+      feed: new CrashBetFeed(notifier),
+      config: fast,
+    });
     const holder = async () =>
       (
         await database.db

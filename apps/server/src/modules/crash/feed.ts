@@ -3,7 +3,8 @@
 // million sends a round). Bets placed or settled within a pause go out as one `crash.bets` per game, cut
 // into parts that fit a NOTIFY payload so every server process relays them. The pause grows with the
 // watchers (CRASH_FEED_MS for a few hundred, up to CRASH_FEED_MAX_MS for thousands): each push costs a send
-// per watcher, and a list that moves twice a second still reads as live.
+// per watcher, and a list that moves twice a second still reads as live. The sending process's own
+// watchers get one message per pause; the other processes get the parts.
 import type { components } from '@croupier/sdk/schema';
 import type { Notifier } from '../notifications/hub';
 
@@ -22,7 +23,10 @@ const WATCHERS_PER_MS = 4;
 
 /** The pause before a topic's bets go out, given how many sockets of this process watch it. */
 export function feedDelayMs(watchers: number): number {
-  return Math.min(CRASH_FEED_MAX_MS, Math.max(CRASH_FEED_MS, Math.round(watchers / WATCHERS_PER_MS)));
+  return Math.min(
+    CRASH_FEED_MAX_MS,
+    Math.max(CRASH_FEED_MS, Math.round(watchers / WATCHERS_PER_MS)),
+  );
 }
 /** Bets per message: about 120 bytes each, so a part stays well under the 7,500-byte NOTIFY limit. */
 export const CRASH_FEED_PART = 40;
@@ -57,12 +61,15 @@ export class CrashBetFeed {
     this.pending.clear();
     for (const [topic, { nodeId, bets }] of pending) {
       const list = [...bets.values()];
+      const parts = [];
       for (let at = 0; at < list.length; at += CRASH_FEED_PART)
-        this.notifier.publish(topic, {
-          type: 'crash.bets',
+        parts.push({
+          type: 'crash.bets' as const,
           nodeId,
           bets: list.slice(at, at + CRASH_FEED_PART),
         });
+      // This process's watchers get the list in one message (a send per socket, not per part).
+      this.notifier.publish(topic, { type: 'crash.bets', nodeId, bets: list }, parts);
     }
   }
 }

@@ -48,7 +48,8 @@ export type BusEvent = (
 
 /** Carries events to every server process, the sender's included. */
 export interface NotificationBus {
-  publish(event: BusEvent): Promise<void>;
+  /** Carries one event, serialised (JSON of a BusEvent). */
+  publish(payload: string): Promise<void>;
   /** Resolves once events (from any process) flow to `deliver`; with the function that stops. */
   start(deliver: (event: BusEvent) => void): Promise<() => Promise<void>>;
 }
@@ -63,8 +64,8 @@ export function postgresBus(database: {
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
 }): NotificationBus {
   return {
-    async publish(event) {
-      await database.executeSql('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    async publish(payload) {
+      await database.executeSql('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
     },
     start(deliver) {
       if (!database.listen) throw new Error('LISTEN needs a PostgreSQL database');
@@ -117,13 +118,17 @@ export class Notifier {
     this.stopBus = undefined;
   }
 
-  /** Delivers an event here at once, and to every other process (unless it is too big to carry). */
-  private send(event: BusEvent): void {
-    if (this.bus && this.stopBus) {
-      const carried = { ...event, origin: this.origin };
-      // The database unreachable: this process's sockets hear of it below; the others miss it.
-      if (JSON.stringify(carried).length <= MAX_PAYLOAD) this.bus.publish(carried).catch(() => {});
-    }
+  /**
+   * Delivers an event here at once, and to every other process (unless it is too big to carry); `relayed`
+   * replaces what the bus carries (the same news cut into parts that fit a payload).
+   */
+  private send(event: BusEvent, relayed: readonly BusEvent[] = [event]): void {
+    if (this.bus && this.stopBus)
+      for (const part of relayed) {
+        const payload = JSON.stringify({ ...part, origin: this.origin });
+        // The database unreachable: this process's sockets hear of it below; the others miss it.
+        if (payload.length <= MAX_PAYLOAD) this.bus.publish(payload).catch(() => {});
+      }
     this.deliver(event);
   }
 
@@ -197,9 +202,16 @@ export class Notifier {
     return [...this.watchers.keys()];
   }
 
-  /** Sends to every socket watching the topic, in every process (serialised once per process). */
-  publish(topic: string, message: ServerMessage): void {
-    this.send({ kind: 'topic', topic, message });
+  /**
+   * Sends to every socket watching the topic, in every process (serialised once per process). With
+   * `relayedParts`, this process's sockets get `message` whole (one send each) and the other processes'
+   * get the parts, each small enough for the bus.
+   */
+  publish(topic: string, message: ServerMessage, relayedParts?: readonly ServerMessage[]): void {
+    this.send(
+      { kind: 'topic', topic, message },
+      relayedParts?.map((part) => ({ kind: 'topic', topic, message: part })),
+    );
   }
 
   private publishHere(topic: string, message: ServerMessage): void {
