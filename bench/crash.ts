@@ -203,12 +203,13 @@ try {
     `crash bench: ${sockets.length} sockets authenticated and watching in ${Math.round(performance.now() - connecting)} ms`,
   );
   allWatching = true;
+  let deadline: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     finished,
-    new Promise((_, reject) =>
-      setTimeout(() => reject(new Error('rounds did not end within 10 min')), 600_000),
-    ),
-  ]);
+    new Promise((_, reject) => {
+      deadline = setTimeout(() => reject(new Error('rounds did not end within 10 min')), 600_000);
+    }),
+  ]).finally(() => clearTimeout(deadline));
   // The last round's settlements and their pushes.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   for (const socket of sockets) socket.close();

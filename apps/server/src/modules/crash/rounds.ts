@@ -6,7 +6,7 @@ import { crashPayout, crashPointFromHash, msToReach, multiplierAt } from '@croup
 import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
-import { placeBet, rollbackBet, settleBet } from '../records/rounds';
+import { placeBetIn, rollbackBet, settleBet } from '../records/rounds';
 import { masked } from '../games/rounds';
 import type { Game } from '../games/model';
 import { moving } from '../wallet/guards';
@@ -152,7 +152,8 @@ export async function placeCrashBet(
         .onConflictDoNothing()
         .returning();
       if (!bet) throw new ApiError(409, 'crash_bet_placed');
-      await placeBet(tx, {
+      // In this transaction: a stake refused leaves no bet row (no savepoint needed).
+      await placeBetIn(tx, {
         memberId: member.id,
         currency: request.currency,
         betId: betIdOf(bet),

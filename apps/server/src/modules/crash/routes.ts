@@ -9,6 +9,7 @@ import {
 import type { components, ServerMessage } from '@croupier/sdk/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { shortLived } from '../../db/shortLived';
 import type { Db } from '../../db/types';
 import { ApiError, ok } from '../../http/envelope';
 import { limiter } from '../limits/rateLimitStore';
@@ -52,7 +53,10 @@ const integerIn = (value: unknown, min: number, max: number) =>
 function betBody(message: Record<string, unknown>): Schemas['CrashBetRequest'] {
   const { amount, autoCashout } = message;
   if (!integerIn(amount, CRASH_MIN_BET, CRASH_MAX_BET)) throw invalid();
-  if (autoCashout != null && !integerIn(autoCashout, CRASH_MIN_AUTO_CASHOUT, CRASH_MAX_AUTO_CASHOUT))
+  if (
+    autoCashout != null &&
+    !integerIn(autoCashout, CRASH_MIN_AUTO_CASHOUT, CRASH_MAX_AUTO_CASHOUT)
+  )
     throw invalid();
   return {
     nodeId: nodeIdOf(message.nodeId),
@@ -151,6 +155,11 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
     key: (request) => request.headers.authorization ?? request.ip,
   });
   const member = { preHandler: [memberOnly(db), playLimit] };
+  /**
+   * The game of a bet or cash-out, read at most once a second (a busy table bets hundreds of times a
+   * second): the operator's maintenance switch stops bets within a second.
+   */
+  const crashGame = shortLived(1000, (nodeId: string) => findCrashGame(db, nodeId));
   /** Shows a placed or cashed-out bet to the game's watchers and the new balance to its owner. */
   const announce = async (
     merchant: { merchantCode: string; currency: string },
@@ -167,7 +176,7 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
   const bet = async ({ member, merchant }: SessionContext, body: Schemas['CrashBetRequest']) => {
     // Real money on for the merchant, and no break or self-exclusion running (issue 15), as for a launch.
     await refuseRealMoneyPlay(db, member.id, merchant.merchantCode);
-    const game = await findCrashGame(db, body.nodeId);
+    const game = await crashGame(body.nodeId);
     if (game.maintenance) throw new ApiError(409, 'game_maintenance');
     const { bet: placed, round } = await placeCrashBet(
       db,
@@ -185,8 +194,11 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
     return announce(merchant, member.id, placed, round);
   };
 
-  const cash = async ({ member, merchant }: SessionContext, body: Schemas['CrashCashOutRequest']) => {
-    const game = await findCrashGame(db, body.nodeId);
+  const cash = async (
+    { member, merchant }: SessionContext,
+    body: Schemas['CrashCashOutRequest'],
+  ) => {
+    const game = await crashGame(body.nodeId);
     const done = await cashOut(
       db,
       { memberId: member.id, merchantCode: merchant.merchantCode, nodeId: game.nodeId },
@@ -196,12 +208,16 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
     return announce(merchant, member.id, done.bet, done.round);
   };
 
-  app.post<{ Body: Schemas['CrashBetRequest'] }>('/wps/relay/CRASH_placeBet', member, async (request) =>
-    ok(await bet(sessionOf(request), request.body)),
+  app.post<{ Body: Schemas['CrashBetRequest'] }>(
+    '/wps/relay/CRASH_placeBet',
+    member,
+    async (request) => ok(await bet(sessionOf(request), request.body)),
   );
 
-  app.post<{ Body: Schemas['CrashCashOutRequest'] }>('/wps/relay/CRASH_cashOut', member, async (request) =>
-    ok(await cash(sessionOf(request), request.body)),
+  app.post<{ Body: Schemas['CrashCashOutRequest'] }>(
+    '/wps/relay/CRASH_cashOut',
+    member,
+    async (request) => ok(await cash(sessionOf(request), request.body)),
   );
 
   // The same two over the notification socket (what a busy table uses: no HTTP round trip per click). The
@@ -232,7 +248,9 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
     answer(session, message.requestId, reply, () => bet(session, betBody(message))),
   );
   notifier.handle('crash.cashOut', (session, message, reply) =>
-    answer(session, message.requestId, reply, () => cash(session, { nodeId: nodeIdOf(message.nodeId) })),
+    answer(session, message.requestId, reply, () =>
+      cash(session, { nodeId: nodeIdOf(message.nodeId) }),
+    ),
   );
 
   app.get<{ Querystring: { nodeId: string } }>(

@@ -62,46 +62,56 @@ export interface NewBet {
 
 /** Takes the stake (insufficient_funds when the wallet cannot cover it; then no round is kept). */
 export async function placeBet(db: Db, bet: NewBet): Promise<GameRoundRow> {
-  return db.transaction(async (tx) => {
-    const [round] = await tx
-      .insert(gameRounds)
-      .values({
-        betId: bet.betId,
-        memberId: bet.memberId,
-        vendor: bet.vendor,
-        gameType: bet.gameType,
-        gameCode: bet.gameCode,
-        gameName: bet.gameName,
-        currency: bet.currency,
-        betAmount: bet.amount,
-        ...(bet.at && { betAt: bet.at }),
-      })
-      .onConflictDoNothing({ target: gameRounds.betId })
-      .returning();
-    if (!round) {
-      const [first] = await tx.select().from(gameRounds).where(eq(gameRounds.betId, bet.betId));
-      return first!;
-    }
-    // Responsible gaming: a stake over the member's stake or loss limit moves nothing (the round goes too).
-    await enforceLimits(tx, bet.memberId, ['stake', 'loss'], bet.amount, bet.at, true);
-    const wallet = await openMemberMainAccount(tx, bet.memberId, bet.currency);
-    const house = await openSystemAccount(tx, AccountKind.HOUSE, bet.currency);
-    await post(tx, {
-      idempotencyKey: `bet:${bet.betId}`,
-      kind: 'bet',
-      from: wallet.id,
-      to: house.id,
-      amount: bet.amount,
-      occurredAt: bet.at,
-      metadata: { betId: bet.betId, name: bet.gameName, vendor: bet.vendor },
-    });
-    await addToBetDay(tx, round, { bets: 1, betAmount: round.betAmount });
-    return round;
+  return db.transaction((tx) => placeBetIn(tx, bet));
+}
+
+/**
+ * placeBet inside the caller's transaction, with no savepoint of its own: for a caller whose transaction
+ * fails whole when the stake cannot be taken (an in-house bet stored with its stake).
+ */
+export async function placeBetIn(tx: Db, bet: NewBet): Promise<GameRoundRow> {
+  const [round] = await tx
+    .insert(gameRounds)
+    .values({
+      betId: bet.betId,
+      memberId: bet.memberId,
+      vendor: bet.vendor,
+      gameType: bet.gameType,
+      gameCode: bet.gameCode,
+      gameName: bet.gameName,
+      currency: bet.currency,
+      betAmount: bet.amount,
+      ...(bet.at && { betAt: bet.at }),
+    })
+    .onConflictDoNothing({ target: gameRounds.betId })
+    .returning();
+  if (!round) {
+    const [first] = await tx.select().from(gameRounds).where(eq(gameRounds.betId, bet.betId));
+    return first!;
+  }
+  // Responsible gaming: a stake over the member's stake or loss limit moves nothing (the round goes too).
+  await enforceLimits(tx, bet.memberId, ['stake', 'loss'], bet.amount, bet.at, true);
+  const wallet = await openMemberMainAccount(tx, bet.memberId, bet.currency);
+  const house = await openSystemAccount(tx, AccountKind.HOUSE, bet.currency);
+  await post(tx, {
+    idempotencyKey: `bet:${bet.betId}`,
+    kind: 'bet',
+    from: wallet.id,
+    to: house.id,
+    amount: bet.amount,
+    occurredAt: bet.at,
+    metadata: { betId: bet.betId, name: bet.gameName, vendor: bet.vendor },
   });
+  await addToBetDay(tx, round, { bets: 1, betAmount: round.betAmount });
+  return round;
 }
 
 async function lockedRound(tx: Db, betId: string) {
-  const [round] = await tx.select().from(gameRounds).where(eq(gameRounds.betId, betId)).for('update');
+  const [round] = await tx
+    .select()
+    .from(gameRounds)
+    .where(eq(gameRounds.betId, betId))
+    .for('update');
   if (!round) throw new ApiError(404, 'not_found');
   return round;
 }
