@@ -15,7 +15,8 @@ import { ApiError, ok } from '../../http/envelope';
 import { limiter } from '../limits/rateLimitStore';
 import { findGame } from '../games/service';
 import type { Game } from '../games/model';
-import { refuseRealMoneyPlay } from '../responsible/guards';
+import { refuseWhileExcluded } from '../responsible/exclusions';
+import { jurisdictionOf, refuseWhereOff } from '../responsible/profiles';
 import { authenticate } from '../session/auth';
 import type { ModuleOptions } from '../types';
 import { asApiError, memberOnly, sessionOf } from '../wallet/guards';
@@ -160,6 +161,8 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
    * second): the operator's maintenance switch stops bets within a second.
    */
   const crashGame = shortLived(1000, (nodeId: string) => findCrashGame(db, nodeId));
+  /** The merchant's jurisdiction profile, likewise: its real-money switch stops bets within a second. */
+  const profileOf = shortLived(1000, (merchantCode: string) => jurisdictionOf(db, merchantCode));
   /** Shows a placed or cashed-out bet to the game's watchers and the new balance to its owner. */
   const announce = async (
     merchant: { merchantCode: string; currency: string },
@@ -175,7 +178,8 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
   /** A member's bet, from the HTTP call or the socket: the checks of a launch, then the ledger. */
   const bet = async ({ member, merchant }: SessionContext, body: Schemas['CrashBetRequest']) => {
     // Real money on for the merchant, and no break or self-exclusion running (issue 15), as for a launch.
-    await refuseRealMoneyPlay(db, member.id, merchant.merchantCode);
+    refuseWhereOff(await profileOf(merchant.merchantCode), 'play');
+    await refuseWhileExcluded(db, member.id);
     const game = await crashGame(body.nodeId);
     if (game.maintenance) throw new ApiError(409, 'game_maintenance');
     const { bet: placed, round } = await placeCrashBet(

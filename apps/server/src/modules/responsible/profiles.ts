@@ -6,13 +6,24 @@ import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { jurisdictionProfiles, type JurisdictionProfileRow } from './tables';
 
-export const PROTECTIONS = ['depositLimit', 'lossLimit', 'stakeLimit', 'sessionLimit', 'realityCheck', 'takeBreak', 'selfExclusion'] as const;
+export const PROTECTIONS = [
+  'depositLimit',
+  'lossLimit',
+  'stakeLimit',
+  'sessionLimit',
+  'realityCheck',
+  'takeBreak',
+  'selfExclusion',
+] as const;
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 /** Take a break: 24 hours to 6 weeks. Self-exclusion: 6 months to 5 years, or permanent. */
 const BREAK_DAYS = [1, 7, 14, 30, 42];
 const EXCLUSION_MONTHS = [6, 12, 24, 60];
 
-type Seed = Omit<JurisdictionProfileRow, 'merchantCode' | 'updatedAt' | 'limitPeriods' | 'breakDays' | 'exclusionMonths'>;
+type Seed = Omit<
+  JurisdictionProfileRow,
+  'merchantCode' | 'updatedAt' | 'limitPeriods' | 'breakDays' | 'exclusionMonths'
+>;
 
 /**
  * Brazil (Lei 14.790/2023 and the Ministry of Finance's ordinances): every protection mandatory, 18+,
@@ -54,7 +65,10 @@ const SEED: Record<string, Seed> = {
 };
 
 /** Seeds a profile per merchant once; an operator's later switches are kept. */
-export async function seedJurisdictionProfiles(db: Db, merchantCodes: readonly string[]): Promise<void> {
+export async function seedJurisdictionProfiles(
+  db: Db,
+  merchantCodes: readonly string[],
+): Promise<void> {
   for (const merchantCode of merchantCodes) {
     const seed = SEED[merchantCode] ?? SEED.MX!;
     await db
@@ -90,7 +104,10 @@ const toProfile = (row: JurisdictionProfileRow): JurisdictionProfile => ({
 });
 
 export async function jurisdictionOf(db: Db, merchantCode: string): Promise<JurisdictionProfile> {
-  const [row] = await db.select().from(jurisdictionProfiles).where(eq(jurisdictionProfiles.merchantCode, merchantCode));
+  const [row] = await db
+    .select()
+    .from(jurisdictionProfiles)
+    .where(eq(jurisdictionProfiles.merchantCode, merchantCode));
   if (!row) throw new Error(`merchant ${merchantCode} has no jurisdiction profile`);
   return toProfile(row);
 }
@@ -111,7 +128,19 @@ export async function switchRealMoney(
 }
 
 /** Refuses real-money play, withdrawals and (with `deposit`) deposits where the merchant's profile has them off. */
-export async function requireRealMoney(db: Db, merchantCode: string, what: 'play' | 'withdrawal' | 'deposit' = 'play') {
-  const profile = await jurisdictionOf(db, merchantCode);
-  if (!profile.realMoney || (what === 'deposit' && !profile.deposits)) throw new ApiError(403, 'real_money_disabled');
+export async function requireRealMoney(
+  db: Db,
+  merchantCode: string,
+  what: 'play' | 'withdrawal' | 'deposit' = 'play',
+) {
+  refuseWhereOff(await jurisdictionOf(db, merchantCode), what);
+}
+
+/** requireRealMoney on a profile the caller holds. */
+export function refuseWhereOff(
+  profile: JurisdictionProfile,
+  what: 'play' | 'withdrawal' | 'deposit' = 'play',
+) {
+  if (!profile.realMoney || (what === 'deposit' && !profile.deposits))
+    throw new ApiError(403, 'real_money_disabled');
 }
