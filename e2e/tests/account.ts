@@ -51,6 +51,17 @@ export async function setLimitsAtRegistration(page: Page, amount = '1000'): Prom
 }
 
 /** Browses as a visitor who chose `merchantCode` before (spec §1: kept in local storage). */
+/** Switches the site's language in the header's region dialog (`lang`: the page's lang once it has), then closes it. */
+export async function switchLanguage(page: Page, option: string, lang: string): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Region and language' }).click();
+  const region = page.getByRole('dialog');
+  await region.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await page.keyboard.press('Escape');
+  await expect(region).toBeHidden();
+}
+
 export async function useMerchant(page: Page, merchantCode: string): Promise<void> {
   await page.addInitScript((code) => {
     if (!localStorage.getItem('merchant')) localStorage.setItem('merchant', code);

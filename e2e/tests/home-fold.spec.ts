@@ -1,4 +1,4 @@
-import { afterServer } from './account';
+import { afterServer, switchLanguage } from './account';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
@@ -43,12 +43,7 @@ test('a banner headline is text over the art, and its call to action opens the p
   );
   // and in Portuguese, the headline and the call to action are the merchant's own words
   await page.goto('/');
-  await page.getByRole('banner').getByRole('button', { name: 'Region and language' }).click();
-  const region = page.getByRole('dialog');
-  await region.getByRole('combobox', { name: 'Language' }).click();
-  await page.getByRole('option', { name: 'Português' }).click();
-  await page.keyboard.press('Escape');
-  await expect(region).toBeHidden();
+  await switchLanguage(page, 'Português', 'pt');
   const oferta = page.getByRole('region', { name: 'Destaques' }).getByRole('link', { name: 'Ver a oferta' });
   await expect(oferta).toHaveAccessibleDescription(
     'Bônus de boas-vindas: 100% no primeiro depósito',

@@ -1,7 +1,7 @@
 // Issue 17's §7 calls through the real server: the member icon, the language kept on the server, loginV2
 // and the home's popular games.
 import { expect, test, type APIRequestContext } from './fixtures';
-import { afterServer, expectEncrypted } from './account';
+import { afterServer, expectEncrypted, switchLanguage } from './account';
 import { playRounds } from './agentContractsApi';
 import { expectNoAxeViolations } from './axe';
 import { registerMember } from './memberApi';
@@ -53,12 +53,7 @@ test.describe('member calls', () => {
     await page.goto('/');
     await logIn(page, member);
     await expect(page.getByRole('banner').getByRole('group', { name: 'Balance' })).toBeVisible(afterServer);
-    await page.getByRole('banner').getByRole('button', { name: 'Region and language' }).click();
-    const region = page.getByRole('dialog');
-    await region.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Português' }).click();
-    await expect(region.getByRole('combobox', { name: 'Idioma' })).toBeVisible();
-    await page.keyboard.press('Escape');
+    await switchLanguage(page, 'Português', 'pt');
     await expect.poll(() => storedLanguage(request, member.token), afterServer).toBe('pt');
   });
 
