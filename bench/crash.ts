@@ -116,6 +116,7 @@ try {
   const cashAcks: number[] = [];
   const refused = new Map<string, number>();
   let betsMessages = 0;
+  let betsBytes = 0;
   let roundsEnded = 0;
   /** The rounds played: ROUNDS in a row from the first to open once every socket watches. */
   const playedRounds = new Set<number>();
@@ -151,6 +152,7 @@ try {
         // The bet lists are most of the traffic: counted, not parsed (the bench would measure itself).
         if (text.startsWith('{"type":"crash.bets"')) {
           betsMessages++;
+          betsBytes += data.length;
           return;
         }
         const message = JSON.parse(text);
@@ -265,6 +267,7 @@ try {
     cashOutAnswer: summary(cashAcks),
     refused: Object.fromEntries(refused),
     betListMessages: betsMessages,
+    betListMegabytes: +(betsBytes / 1e6).toFixed(1),
     ledger: {
       bets: bets.length,
       byStatus,

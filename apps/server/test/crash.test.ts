@@ -9,6 +9,7 @@ import {
   multiplierAt,
   previousHash,
 } from '@croupier/fair';
+import type { ServerMessage } from '@croupier/sdk/schema';
 import { createHash } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import { CrashEngine } from '../src/modules/crash/engine';
 import {
   CRASH_FEED_MAX_MS,
   CRASH_FEED_MS,
+  CRASH_FEED_PART,
   CrashBetFeed,
   feedDelayMs,
 } from '../src/modules/crash/feed';
@@ -33,7 +35,7 @@ import {
 } from '../src/modules/crash/rounds';
 import { crashBets, crashChains, crashLeases, crashRounds } from '../src/modules/crash/tables';
 import { games } from '../src/modules/games/tables';
-import { type BusEvent, Notifier } from '../src/modules/notifications/hub';
+import { type BusEvent, Notifier, PACED_SLICE } from '../src/modules/notifications/hub';
 import { MemberType } from '../src/modules/member/memberTypes';
 import { seedGames } from '../src/seed';
 import { databases } from './helpers/databases';
@@ -104,11 +106,11 @@ describe('crash formula (shared with the verifier page)', () => {
 });
 
 describe('the live bet list', () => {
-  it('gathers bets longer as watchers grow: 100 ms for a few hundred, 500 ms at 2,000 and beyond', () => {
-    expect([0, 400, 1_000, 2_000, 50_000].map(feedDelayMs)).toEqual([
+  it('gathers bets longer as watchers grow: 100 ms for a couple of hundred, 1 s at 2,000 and beyond', () => {
+    expect([0, 200, 1_000, 2_000, 50_000].map(feedDelayMs)).toEqual([
       CRASH_FEED_MS,
       CRASH_FEED_MS,
-      250,
+      500,
       CRASH_FEED_MAX_MS,
       CRASH_FEED_MAX_MS,
     ]);
@@ -140,24 +142,52 @@ describe('the live bet list', () => {
       cashout: payout ? 250 : null,
       payout,
     });
-    for (let i = 0; i < 45; i++) feed.add('BR', 'g1', bet(`b${i}`, 0));
+    const count = CRASH_FEED_PART + 5;
+    for (let i = 0; i < count; i++) feed.add('BR', 'g1', bet(`b${i}`, 0));
     feed.add('BR', 'g1', bet('b0', 250));
     await new Promise((resolve) => setTimeout(resolve, 50));
-    type BetList = { type: string; bets: { betId: string; payout: number }[] };
+    type BetList = Extract<ServerMessage, { type: 'crash.bets' }>;
     const here = sent.map(({ data }) => JSON.parse(data) as BetList);
     expect(sent.every((s) => s.binary === false)).toBe(true);
-    expect(here.map((p) => [p.type, p.bets.length])).toEqual([['crash.bets', 45]]);
-    expect(here[0]!.bets[0]).toMatchObject({ betId: 'b0', payout: 250 });
+    expect(here.map((p) => [p.type, p.roundNo, p.currency, p.bets.length])).toEqual([['crash.bets', 1, 'BRL', count]]);
+    // Packed: [betId, name, amount, status, cashout, payout].
+    expect(here[0]!.bets[0]).toEqual(['b0', 'ab***c', 100, 'won', 250, 250]);
+    expect(here[0]!.bets[1]).toEqual(['b1', 'ab***c', 100, 'open', null, 0]);
     // The other processes: the same list in parts that fit a NOTIFY payload.
     const parts = carried.map((event) =>
       event.kind === 'topic' ? (event.message as unknown as BetList) : undefined,
     );
     expect(parts.map((p) => [p?.type, p?.bets.length])).toEqual([
-      ['crash.bets', 40],
+      ['crash.bets', CRASH_FEED_PART],
       ['crash.bets', 5],
     ]);
     expect(parts.flatMap((p) => p!.bets)).toEqual(here[0]!.bets);
     expect(carried.every((event) => JSON.stringify(event).length < 7_500)).toBe(true);
+  });
+});
+
+describe('paced sends', () => {
+  it('sends a bet list to a few hundred watchers at a time, and a round push to all at once in between', async () => {
+    const notifier = new Notifier();
+    await notifier.start();
+    const heard: string[][] = [];
+    for (let i = 0; i < 2 * PACED_SLICE + 50; i++) {
+      const mine: string[] = [];
+      heard.push(mine);
+      notifier.watch(
+        { readyState: 1, send: (data: string | Buffer) => void mine.push(JSON.parse(String(data)).type), close: () => {} },
+        'crash:BR:g1',
+      );
+    }
+    const list = { type: 'crash.bets' as const, nodeId: 'g1', roundNo: 1, currency: 'BRL', bets: [] };
+    notifier.publish('crash:BR:g1', list, { paced: true });
+    expect(heard.filter((m) => m.length > 0)).toHaveLength(PACED_SLICE);
+    const round = { roundNo: 1, status: 'ended' as const, bettingEndsAt: '', startedAt: null, endedAt: null, crashPoint: 100, hash: 'h' };
+    notifier.publish('crash:BR:g1', { type: 'crash.round', nodeId: 'g1', round, serverTime: '' });
+    // The round push reached every watcher at once; the list reaches the rest over the next turns.
+    expect(heard.every((m) => m.includes('crash.round'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard.every((m) => m.filter((type) => type === 'crash.bets').length === 1)).toBe(true);
   });
 });
 
@@ -275,7 +305,7 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
         socket.heard.some(
           (m) =>
             m.type === 'crash.bets' &&
-            (m.bets as { betId: number }[]).some((b) => b.betId === placed.bet.betId),
+            (m.bets as [string][]).some(([betId]) => betId === placed.bet.betId),
         ),
       )
       .toBe(true);

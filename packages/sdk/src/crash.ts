@@ -5,8 +5,8 @@ import type { CroupierFetchClient, CroupierQueryApi } from './client';
 import { operationKey, valueMutation, valueQuery } from './operation';
 import type { components } from './generated/schema';
 import { CroupierApiError, type CroupierErrorCode } from './errors';
-import type { CroupierSocket } from './socket';
-import type { CrashMyBet } from './types';
+import type { CrashBetLine, CroupierSocket, ServerMessageOf } from './socket';
+import type { CrashMyBet, CrashPublicBet } from './types';
 
 type Schemas = components['schemas'];
 export type CrashBetStatus = Schemas['CrashBetStatus'];
@@ -35,6 +35,29 @@ export function createCrashMutations({ client }: { client: CroupierFetchClient }
     cashOut: () => valueMutation(client, 'post', '/wps/relay/CRASH_cashOut'),
   };
 }
+
+/** A bet as a `crash.bets` push packs it (the inverse of crashBetsOf). */
+export const crashBetLine = (bet: CrashPublicBet): CrashBetLine => [
+  bet.betId,
+  bet.name,
+  bet.amount,
+  bet.status,
+  bet.cashout,
+  bet.payout,
+];
+
+/** The bets of a `crash.bets` push, unpacked. */
+export const crashBetsOf = ({ roundNo, currency, bets }: ServerMessageOf<'crash.bets'>): CrashPublicBet[] =>
+  bets.map(([betId, name, amount, status, cashout, payout]) => ({
+    betId,
+    roundNo,
+    name,
+    amount,
+    currency,
+    status,
+    cashout,
+    payout,
+  }));
 
 /**
  * Bets and cash-outs over the notification socket (no HTTP round trip per click: what a busy table needs).

@@ -3,6 +3,20 @@
 // must be `auth` with the session token, or the server closes with 4401.
 import type { ChatMessage, CrashMyBet, CrashPublicBet, CrashRound, UnreadCount } from './types';
 
+/**
+ * A bet in a `crash.bets` push, packed: a busy table sends every bet and cash-out to every watcher (2,000
+ * players, 2,000 watchers: millions of bets a round), so a bet travels as a tuple without the field names,
+ * the round and the currency (the message's). `crashBetsOf` (crash.ts) unpacks a message to CrashPublicBets.
+ */
+export type CrashBetLine = [
+  betId: string,
+  name: string,
+  amount: number,
+  status: CrashPublicBet['status'],
+  cashout: number | null,
+  payout: number,
+];
+
 export const SOCKET_PATH = '/socket';
 /** Close codes the server uses. */
 export const SocketCloseCode = {
@@ -43,11 +57,12 @@ export type ServerMessage =
   /** A watched crash game's round opened, started or ended (serverTime: when the server sent it). */
   | { type: 'crash.round'; nodeId: string; round: CrashRound; serverTime: string }
   /**
-   * Bets of a watched crash game were placed or settled: gathered for a moment (CRASH_FEED_MS) and sent
-   * together, so a round of thousands of players costs its watchers a few messages a second, not thousands.
-   * A bet seen again (same betId) replaces the earlier view of it.
+   * Bets of a watched crash game's round were placed or paid: gathered for a moment (CRASH_FEED_MS) and
+   * sent together, so a round of thousands of players costs its watchers a few messages a second, not
+   * thousands. A bet seen again (same betId) replaces the earlier view of it. Lost bets are not sent: the
+   * round's end says that every bet still open lost.
    */
-  | { type: 'crash.bets'; nodeId: string; bets: CrashPublicBet[] }
+  | { type: 'crash.bets'; nodeId: string; roundNo: number; currency: string; bets: CrashBetLine[] }
   /** The answer to `crash.placeBet` or `crash.cashOut`: the member's bet as it now stands. */
   | { type: 'crash.ack'; requestId: string; bet: CrashMyBet }
   /** `crash.placeBet` or `crash.cashOut` refused, with the same error code the HTTP call answers. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCrashSocketCalls } from '../src/crash';
+import { crashBetLine, crashBetsOf, createCrashSocketCalls } from '../src/crash';
 import { createCroupierSocket, socketUrl, SocketCloseCode, type ServerMessage } from '../src/socket';
 
 /** A WebSocket double: records what is sent and lets the test play the server. */
@@ -148,6 +148,20 @@ describe('crash bets over the socket', () => {
     expect(second.requestId).not.toBe(sent.requestId);
     latest().push({ type: 'crash.refused', requestId: second.requestId, code: 'crash_not_cashable' });
     await expect(cashed).rejects.toMatchObject({ name: 'CroupierApiError', code: 'crash_not_cashable' });
+  });
+
+  it('unpacks a crash.bets push to the bets it packs, with the round and currency of the message', () => {
+    const { autoCashout: _a, placedAt: _p, crashPoint: _c, ...open } = bet;
+    const won = { ...open, betId: 'b2', status: 'won' as const, cashout: 250, payout: 2_500 };
+    const message = {
+      type: 'crash.bets' as const,
+      nodeId: 'N',
+      roundNo: 3,
+      currency: 'BRL',
+      bets: [crashBetLine(open), crashBetLine(won)],
+    };
+    expect(message.bets[1]).toEqual(['b2', 'pa***h', 1_000, 'won', 250, 2_500]);
+    expect(crashBetsOf(message)).toEqual([open, won]);
   });
 
   it('leaves the call to HTTP when the socket cannot carry it: not open, or no answer in time', async () => {

@@ -147,14 +147,16 @@ export class CrashEngine {
     });
   }
 
-  /** Tells watchers about settled bets and their owners about their balance. */
+  /**
+   * Tells watchers about paid and refunded bets and their owners about their balance. A lost bet is not
+   * pushed: the round's end (its `crash.round`) says that every bet still open lost, and at a busy table
+   * those are a thousand bets sent to every watcher for nothing.
+   */
   async publishBets(round: CrashRoundRow, bets: CrashBetRow[]) {
     const { notifier, feed } = this.options;
-    for (const bet of bets) feed.add(round.merchantCode, round.nodeId, publicBetView(bet, round.roundNo));
-    await eachAtOnce(
-      bets.filter((bet) => bet.status !== 'lost'),
-      (bet) => pushBalance(this.db, notifier, bet.memberId, bet.currency),
-    );
+    const paid = bets.filter((bet) => bet.status !== 'lost');
+    for (const bet of paid) feed.add(round.merchantCode, round.nodeId, publicBetView(bet, round.roundNo));
+    await eachAtOnce(paid, (bet) => pushBalance(this.db, notifier, bet.memberId, bet.currency));
   }
 
   private async run(key: string, merchantCode: string, nodeId: string) {

@@ -119,7 +119,7 @@ export async function placeCrashBet(
   db: Db,
   request: BetRequest,
   now: Date,
-): Promise<{ bet: CrashBetRow; round: CrashRoundRow }> {
+): Promise<{ bet: CrashBetRow; round: CrashRoundRow; balance?: number }> {
   const { member, game, amount, autoCashout } = request;
   return moving(() =>
     db.transaction(async (tx) => {
@@ -153,7 +153,7 @@ export async function placeCrashBet(
         .returning();
       if (!bet) throw new ApiError(409, 'crash_bet_placed');
       // In this transaction: a stake refused leaves no bet row (no savepoint needed).
-      await placeBetIn(tx, {
+      const { balance } = await placeBetIn(tx, {
         memberId: member.id,
         currency: request.currency,
         betId: betIdOf(bet),
@@ -164,7 +164,7 @@ export async function placeCrashBet(
         amount,
         at: now,
       });
-      return { bet, round };
+      return { bet, round, balance };
     }),
   );
 }

@@ -163,15 +163,18 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
   const crashGame = shortLived(1000, (nodeId: string) => findCrashGame(db, nodeId));
   /** The merchant's jurisdiction profile, likewise: its real-money switch stops bets within a second. */
   const profileOf = shortLived(1000, (merchantCode: string) => jurisdictionOf(db, merchantCode));
-  /** Shows a placed or cashed-out bet to the game's watchers and the new balance to its owner. */
+  /**
+   * Shows a placed or cashed-out bet to the game's watchers and the new balance to its owner (`balance`
+   * when the caller's transaction returned it, else read).
+   */
   const announce = async (
     merchant: { merchantCode: string; currency: string },
     memberId: string,
-    bet: CrashBetRow,
-    round: CrashRoundRow,
+    { bet, round, balance }: { bet: CrashBetRow; round: CrashRoundRow; balance?: number },
   ) => {
     feed.add(merchant.merchantCode, round.nodeId, publicBetView(bet, round.roundNo));
-    await pushBalance(db, notifier, memberId, merchant.currency);
+    if (balance === undefined) await pushBalance(db, notifier, memberId, merchant.currency);
+    else notifier.notify(memberId, { type: 'balance', balance, currency: merchant.currency });
     return myBetView(bet, round);
   };
 
@@ -182,7 +185,7 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
     await refuseWhileExcluded(db, member.id);
     const game = await crashGame(body.nodeId);
     if (game.maintenance) throw new ApiError(409, 'game_maintenance');
-    const { bet: placed, round } = await placeCrashBet(
+    const placed = await placeCrashBet(
       db,
       {
         member,
@@ -195,7 +198,7 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
       new Date(),
     );
     engine.ensure(merchant.merchantCode, game.nodeId);
-    return announce(merchant, member.id, placed, round);
+    return announce(merchant, member.id, placed);
   };
 
   const cash = async (
@@ -209,7 +212,7 @@ export const crashRoutes: FastifyPluginAsync<ModuleOptions> = async (
       config.crash.growthPerMs,
       new Date(),
     );
-    return announce(merchant, member.id, done.bet, done.round);
+    return announce(merchant, member.id, done);
   };
 
   app.post<{ Body: Schemas['CrashBetRequest'] }>(

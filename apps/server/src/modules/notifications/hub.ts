@@ -39,7 +39,8 @@ type ClientHandler<T extends ClientMessage['type']> = (
 /** What crosses processes: a push to a member's sockets, or the end of some of its sessions. */
 export type BusEvent = (
   | { kind: 'notify'; memberId: string; message: ServerMessage }
-  | { kind: 'topic'; topic: string; message: ServerMessage }
+  /** `paced`: sent to a few hundred sockets at a time (see sendPaced), for news that can wait a moment. */
+  | { kind: 'topic'; topic: string; message: ServerMessage; paced?: boolean }
   | { kind: 'end'; memberId: string; which: { sessionIds: string[] } | { except?: string } }
 ) & {
   /** The sending process, which delivered the event itself. */
@@ -91,6 +92,26 @@ function sendTo(connections: Iterable<Connection> | undefined, message: ServerMe
   }
 }
 
+/** Sockets a paced send reaches before the event loop turns: what anything else waits for at most. */
+export const PACED_SLICE = 200;
+
+/**
+ * sendTo for news that may wait a moment (a crash game's bet list): a few hundred sockets, then the event
+ * loop turns (bets answered, a round's push sent whole) before the next few hundred. A send costs a system
+ * call, so one message to thousands of sockets at once would hold the loop for a tenth of a second.
+ */
+function sendPaced(connections: Iterable<Connection> | undefined, message: ServerMessage): void {
+  if (!connections) return;
+  const all = [...connections];
+  const bytes = Buffer.from(JSON.stringify(message));
+  const sendFrom = (from: number) => {
+    for (const connection of all.slice(from, from + PACED_SLICE))
+      if (connection.readyState === 1) connection.send(bytes, { binary: false });
+    if (from + PACED_SLICE < all.length) setImmediate(sendFrom, from + PACED_SLICE);
+  };
+  sendFrom(0);
+}
+
 export class Notifier {
   private readonly connections = new Map<string, Set<Connection>>();
   private readonly sessionOf = new Map<Connection, string>();
@@ -134,7 +155,7 @@ export class Notifier {
 
   private deliver(event: BusEvent): void {
     if (event.kind === 'notify') this.notifyHere(event.memberId, event.message);
-    else if (event.kind === 'topic') this.publishHere(event.topic, event.message);
+    else if (event.kind === 'topic') (event.paced ? sendPaced : sendTo)(this.watchers.get(event.topic), event.message);
     else this.endSessionsHere(event.memberId, event.which);
   }
 
@@ -207,15 +228,15 @@ export class Notifier {
    * `relayedParts`, this process's sockets get `message` whole (one send each) and the other processes'
    * get the parts, each small enough for the bus.
    */
-  publish(topic: string, message: ServerMessage, relayedParts?: readonly ServerMessage[]): void {
+  publish(
+    topic: string,
+    message: ServerMessage,
+    { relayedParts, paced = false }: { relayedParts?: readonly ServerMessage[]; paced?: boolean } = {},
+  ): void {
     this.send(
-      { kind: 'topic', topic, message },
-      relayedParts?.map((part) => ({ kind: 'topic', topic, message: part })),
+      { kind: 'topic', topic, message, paced },
+      relayedParts?.map((part) => ({ kind: 'topic', topic, message: part, paced })),
     );
-  }
-
-  private publishHere(topic: string, message: ServerMessage): void {
-    sendTo(this.watchers.get(topic), message);
   }
 
   /** How many sockets of this process watch the topic. */

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { members } from '../member/tables';
-import { AccountKind, findAccount, openAccount, POINTS_CURRENCY } from '../wallet/accounts';
-import { post } from '../wallet/ledger';
+import { AccountKind, findAccount, openAccount, openAccounts, POINTS_CURRENCY } from '../wallet/accounts';
+import { postIn } from '../wallet/ledger';
 import { pointsFor, pointTypeOf, type EarnPointType } from './config';
 import { pointConfigs, type PointConfigRow } from './tables';
 
@@ -77,17 +77,25 @@ export async function earnPoints(tx: Db, earning: Earning): Promise<number> {
   if (!config) return 0;
   const points = pointsFor(config, earning.pointType, earning.amount);
   if (points === 0) return 0;
-  const issuer = await openPointsIssuer(tx);
-  const account = await openPointsAccount(tx, earning.memberId);
-  await post(tx, {
+  // In the caller's transaction, which fails whole when this does (no savepoint), both accounts by one query.
+  const [issuer, account] = await openAccounts(
+    tx,
+    { ownerMemberId: null, kind: AccountKind.POINTS_ISSUER, currency: POINTS_CURRENCY },
+    { ownerMemberId: earning.memberId, kind: AccountKind.MEMBER_POINTS, currency: POINTS_CURRENCY },
+  );
+  await postIn(
+    tx,
+    {
     idempotencyKey: `points:${earning.source}`,
     kind: 'points_earn',
-    from: issuer.id,
-    to: account.id,
-    amount: points,
-    occurredAt: earning.at,
-    metadata: { pointType: earning.pointType, name: earning.name, source: earning.source },
-  });
+      from: issuer!.id,
+      to: account!.id,
+      amount: points,
+      occurredAt: earning.at,
+      metadata: { pointType: earning.pointType, name: earning.name, source: earning.source },
+    },
+    [issuer!, account!],
+  );
   return points;
 }
 

@@ -3,9 +3,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
-import { AccountKind, openMemberMainAccount, openSystemAccount } from '../wallet/accounts';
+import { AccountKind, openMemberMainAccount, openSystemAccount, openWalletAndHouse } from '../wallet/accounts';
 import { journalEntries } from '../wallet/tables';
-import { post, reverseEntry } from '../wallet/ledger';
+import { post, postIn, reverseEntry } from '../wallet/ledger';
 import { earnPointsForBet } from '../points/ledger';
 import { gameRounds, memberBetDays, type GameRoundRow } from './tables';
 import { enforceLimits } from '../responsible/limits';
@@ -62,14 +62,20 @@ export interface NewBet {
 
 /** Takes the stake (insufficient_funds when the wallet cannot cover it; then no round is kept). */
 export async function placeBet(db: Db, bet: NewBet): Promise<GameRoundRow> {
-  return db.transaction((tx) => placeBetIn(tx, bet));
+  return db.transaction(async (tx) => (await placeBetIn(tx, bet)).round);
+}
+
+export interface PlacedBet {
+  round: GameRoundRow;
+  /** The main wallet's balance after the stake; undefined when the bet id had been placed before. */
+  balance?: number;
 }
 
 /**
  * placeBet inside the caller's transaction, with no savepoint of its own: for a caller whose transaction
  * fails whole when the stake cannot be taken (an in-house bet stored with its stake).
  */
-export async function placeBetIn(tx: Db, bet: NewBet): Promise<GameRoundRow> {
+export async function placeBetIn(tx: Db, bet: NewBet): Promise<PlacedBet> {
   const [round] = await tx
     .insert(gameRounds)
     .values({
@@ -87,23 +93,26 @@ export async function placeBetIn(tx: Db, bet: NewBet): Promise<GameRoundRow> {
     .returning();
   if (!round) {
     const [first] = await tx.select().from(gameRounds).where(eq(gameRounds.betId, bet.betId));
-    return first!;
+    return { round: first! };
   }
   // Responsible gaming: a stake over the member's stake or loss limit moves nothing (the round goes too).
   await enforceLimits(tx, bet.memberId, ['stake', 'loss'], bet.amount, bet.at, true);
-  const wallet = await openMemberMainAccount(tx, bet.memberId, bet.currency);
-  const house = await openSystemAccount(tx, AccountKind.HOUSE, bet.currency);
-  await post(tx, {
-    idempotencyKey: `bet:${bet.betId}`,
-    kind: 'bet',
-    from: wallet.id,
-    to: house.id,
-    amount: bet.amount,
-    occurredAt: bet.at,
-    metadata: { betId: bet.betId, name: bet.gameName, vendor: bet.vendor },
-  });
+  const { wallet, house } = await openWalletAndHouse(tx, bet.memberId, bet.currency);
+  const { memberBalances } = await postIn(
+    tx,
+    {
+      idempotencyKey: `bet:${bet.betId}`,
+      kind: 'bet',
+      from: wallet.id,
+      to: house.id,
+      amount: bet.amount,
+      occurredAt: bet.at,
+      metadata: { betId: bet.betId, name: bet.gameName, vendor: bet.vendor },
+    },
+    [wallet, house],
+  );
   await addToBetDay(tx, round, { bets: 1, betAmount: round.betAmount });
-  return round;
+  return { round, balance: memberBalances.get(wallet.id) };
 }
 
 async function lockedRound(tx: Db, betId: string) {
@@ -122,17 +131,20 @@ export async function settleBet(db: Db, betId: string, winAmount: number, at = n
     const round = await lockedRound(tx, betId);
     if (round.status !== 'unsettled') return round;
     if (winAmount > 0) {
-      const wallet = await openMemberMainAccount(tx, round.memberId, round.currency);
-      const house = await openSystemAccount(tx, AccountKind.HOUSE, round.currency);
-      await post(tx, {
-        idempotencyKey: `win:${betId}`,
-        kind: 'win',
-        from: house.id,
-        to: wallet.id,
-        amount: winAmount,
-        occurredAt: at,
-        metadata: { betId, name: round.gameName, vendor: round.vendor },
-      });
+      const { wallet, house } = await openWalletAndHouse(tx, round.memberId, round.currency);
+      await postIn(
+        tx,
+        {
+          idempotencyKey: `win:${betId}`,
+          kind: 'win',
+          from: house.id,
+          to: wallet.id,
+          amount: winAmount,
+          occurredAt: at,
+          metadata: { betId, name: round.gameName, vendor: round.vendor },
+        },
+        [wallet, house],
+      );
     }
     const [settled] = await tx
       .update(gameRounds)

@@ -2,7 +2,7 @@
 // in one transaction with the balances it changes. Deposits, withdrawals and bets are all built on post().
 import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { journalEntries, ledgerAccounts, postings } from './tables';
+import { journalEntries, ledgerAccounts, postings, type LedgerAccountRow } from './tables';
 
 /**
  * What a movement is. A withdrawal is held first ('withdrawal': main -> held), then paid out
@@ -63,6 +63,9 @@ export interface EntryInput {
   occurredAt?: Date;
 }
 
+/** What postEntry checks of an account; a caller that read the rows already passes them (`accounts`). */
+export type EntryAccount = Pick<LedgerAccountRow, 'id' | 'ownerMemberId' | 'currency'>;
+
 export interface TransferInput {
   idempotencyKey: string;
   kind: EntryKind;
@@ -80,6 +83,11 @@ export interface PostResult {
   replayed: boolean;
   createdAt: Date;
   legs: Leg[];
+}
+
+/** postEntryIn's result: also the member accounts' balances after the entry, by account id (none on a replay). */
+export interface PostedIn extends PostResult {
+  memberBalances: Map<number, number>;
 }
 
 const isMinorUnits = (n: number) => Number.isSafeInteger(n);
@@ -132,67 +140,92 @@ async function replay(tx: Db, input: EntryInput, legs: Leg[]): Promise<PostResul
 export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> {
   const legs = normalise(input.legs);
   return db.transaction(async (tx) => {
-    // The unique key decides who moves the money: a concurrent twin waits here, then sees our entry.
-    const [entry] = await tx
-      .insert(journalEntries)
-      .values({
-        idempotencyKey: input.idempotencyKey,
-        kind: input.kind,
-        metadata: input.metadata ?? {},
-        ...(input.occurredAt && { createdAt: input.occurredAt }),
-      })
-      .onConflictDoNothing({ target: journalEntries.idempotencyKey })
-      .returning();
-    if (!entry) return replay(tx, input, legs);
-
-    const ids = legs.map((leg) => leg.accountId);
-    const accounts = await tx
-      .select({ id: ledgerAccounts.id, ownerMemberId: ledgerAccounts.ownerMemberId, currency: ledgerAccounts.currency })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, ids))
-      .orderBy(asc(ledgerAccounts.id));
-    if (accounts.length !== ids.length)
-      throw new LedgerError('account_not_found', `no ledger account among ${ids.join(', ')}`);
-    if (new Set(accounts.map((a) => a.currency)).size !== 1) {
-      throw new LedgerError('currency_mismatch', 'an entry moves money in one currency');
-    }
-
-    // A member balance lives on its row and changes by one conditional update, which also locks the
-    // row (legs are in id order, so two entries cannot deadlock). A system account's balance is the
-    // sum of its postings instead: the house is on every bet, and one row for it would queue them all.
-    for (const [i, account] of accounts.entries()) {
-      if (account.ownerMemberId === null) continue;
-      const amount = legs[i]!.amount;
-      const [updated] = await tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-        .where(
-          and(
-            eq(ledgerAccounts.id, account.id),
-            sql`${ledgerAccounts.balance} + ${amount} BETWEEN 0 AND ${Number.MAX_SAFE_INTEGER}`,
-          ),
-        )
-        .returning({ balance: ledgerAccounts.balance });
-      if (!updated) {
-        const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id));
-        const code = (row?.balance ?? 0) + amount < 0 ? 'insufficient_funds' : 'invalid_amount';
-        throw new LedgerError(code, `account ${account.id} holds ${row?.balance}, cannot take ${amount}`);
-      }
-    }
-    await tx.insert(postings).values(legs.map((leg) => ({ entryId: entry.id, ...leg })));
-    return { entryId: entry.id, replayed: false, createdAt: entry.createdAt, legs };
+    const { memberBalances: _, ...result } = await postLegs(tx, input, legs);
+    return result;
   });
 }
 
-/** Moves `amount` minor units from one ledger account to another. */
-export async function post(db: Db, input: TransferInput): Promise<PostResult> {
+/**
+ * postEntry in the caller's transaction with no savepoint of its own, for a caller whose transaction fails
+ * whole when the entry is refused (a bet stored with its stake). `accounts` are the legs' account rows when
+ * the caller read them already (they are checked the same way; a missing one is refused).
+ */
+export async function postEntryIn(tx: Db, input: EntryInput, accounts?: readonly EntryAccount[]): Promise<PostedIn> {
+  return postLegs(tx, input, normalise(input.legs), accounts);
+}
+
+async function postLegs(
+  tx: Db,
+  input: EntryInput,
+  legs: Leg[],
+  known?: readonly EntryAccount[],
+): Promise<PostedIn> {
+  // The unique key decides who moves the money: a concurrent twin waits here, then sees our entry.
+  const [entry] = await tx
+    .insert(journalEntries)
+    .values({
+      idempotencyKey: input.idempotencyKey,
+      kind: input.kind,
+      metadata: input.metadata ?? {},
+      ...(input.occurredAt && { createdAt: input.occurredAt }),
+    })
+    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+    .returning();
+  if (!entry) return { ...(await replay(tx, input, legs)), memberBalances: new Map() };
+
+  const ids = legs.map((leg) => leg.accountId);
+  const byId = known && new Map(known.map((account) => [account.id, account]));
+  const accounts =
+    byId && ids.every((id) => byId.has(id))
+      ? ids.map((id) => byId.get(id)!)
+      : await tx
+          .select({ id: ledgerAccounts.id, ownerMemberId: ledgerAccounts.ownerMemberId, currency: ledgerAccounts.currency })
+          .from(ledgerAccounts)
+          .where(inArray(ledgerAccounts.id, ids))
+          .orderBy(asc(ledgerAccounts.id));
+  if (accounts.length !== ids.length)
+    throw new LedgerError('account_not_found', `no ledger account among ${ids.join(', ')}`);
+  if (new Set(accounts.map((a) => a.currency)).size !== 1) {
+    throw new LedgerError('currency_mismatch', 'an entry moves money in one currency');
+  }
+
+  // A member balance lives on its row and changes by one conditional update, which also locks the
+  // row (legs are in id order, so two entries cannot deadlock). A system account's balance is the
+  // sum of its postings instead: the house is on every bet, and one row for it would queue them all.
+  const memberBalances = new Map<number, number>();
+  for (const [i, account] of accounts.entries()) {
+    if (account.ownerMemberId === null) continue;
+    const amount = legs[i]!.amount;
+    const [updated] = await tx
+      .update(ledgerAccounts)
+      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
+      .where(
+        and(
+          eq(ledgerAccounts.id, account.id),
+          sql`${ledgerAccounts.balance} + ${amount} BETWEEN 0 AND ${Number.MAX_SAFE_INTEGER}`,
+        ),
+      )
+      .returning({ balance: ledgerAccounts.balance });
+    if (!updated) {
+      const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id));
+      const code = (row?.balance ?? 0) + amount < 0 ? 'insufficient_funds' : 'invalid_amount';
+      throw new LedgerError(code, `account ${account.id} holds ${row?.balance}, cannot take ${amount}`);
+    }
+    memberBalances.set(account.id, updated.balance);
+  }
+  await tx.insert(postings).values(legs.map((leg) => ({ entryId: entry.id, ...leg })));
+  return { entryId: entry.id, replayed: false, createdAt: entry.createdAt, legs, memberBalances };
+}
+
+/** A transfer's entry: `amount` (a positive integer of minor units) from one account to the other. */
+function transferEntry(input: TransferInput): EntryInput {
   if (!isMinorUnits(input.amount) || input.amount <= 0) {
     throw new LedgerError(
       'invalid_amount',
       `an amount is a positive integer of minor units, got ${input.amount}`,
     );
   }
-  return postEntry(db, {
+  return {
     idempotencyKey: input.idempotencyKey,
     kind: input.kind,
     metadata: input.metadata,
@@ -201,7 +234,21 @@ export async function post(db: Db, input: TransferInput): Promise<PostResult> {
       { accountId: input.from, amount: -input.amount },
       { accountId: input.to, amount: input.amount },
     ],
-  });
+  };
+}
+
+/** Moves `amount` minor units from one ledger account to another. */
+export async function post(db: Db, input: TransferInput): Promise<PostResult> {
+  return postEntry(db, transferEntry(input));
+}
+
+/** post in the caller's transaction with no savepoint (see postEntryIn). */
+export async function postIn(
+  tx: Db,
+  input: TransferInput,
+  accounts?: readonly EntryAccount[],
+): Promise<PostedIn> {
+  return postEntryIn(tx, transferEntry(input), accounts);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { crashKeys, type CrashPublicBet, type CrashRound, type CrashState } from '@croupier/sdk';
+import { crashBetsOf, crashKeys, type CrashPublicBet, type CrashRound, type CrashState } from '@croupier/sdk';
 import { useCroupierSocket } from '@/shared/socket';
 import { crashQueries } from './crashApi';
 
@@ -65,7 +65,7 @@ export function useCrashGame(nodeId: string): LiveCrashGame {
     });
     const offBets = socket.on('crash.bets', (message) => {
       if (message.nodeId !== nodeId) return;
-      setLive((previous) => ({ ...previous, bets: upsert(previous.bets, message.bets) }));
+      setLive((previous) => ({ ...previous, bets: upsert(previous.bets, crashBetsOf(message)) }));
     });
     return () => {
       offReady();
@@ -88,6 +88,8 @@ export function useCrashGame(nodeId: string): LiveCrashGame {
     const round = pushedIsNewer ? pushed : fetched;
     let bets = data && fetched && round && fetched.roundNo === round.roundNo ? data.bets : [];
     bets = upsert(bets, live.bets.filter((bet) => sameRound(bet, round)));
+    // The server pushes no lost bets: a round's end says that every bet still open lost.
+    if (round?.status === 'ended') bets = bets.map((bet) => (bet.status === 'open' ? { ...bet, status: 'lost' } : bet));
     // Measured when the answer arrived; the network's latency is well under a frame's worth of curve.
     const clockOffset =
       pushedIsNewer && live.offset !== undefined
