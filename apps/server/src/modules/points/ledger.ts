@@ -86,8 +86,8 @@ export async function earnPoints(tx: Db, earning: Earning): Promise<number> {
   await postIn(
     tx,
     {
-    idempotencyKey: `points:${earning.source}`,
-    kind: 'points_earn',
+      idempotencyKey: `points:${earning.source}`,
+      kind: 'points_earn',
       from: issuer!.id,
       to: account!.id,
       amount: points,
