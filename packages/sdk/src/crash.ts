@@ -36,17 +36,7 @@ export function createCrashMutations({ client }: { client: CroupierFetchClient }
   };
 }
 
-/** A bet as a `crash.bets` push packs it (the inverse of crashBetsOf). */
-export const crashBetLine = (bet: CrashPublicBet): CrashBetLine => [
-  bet.betId,
-  bet.name,
-  bet.amount,
-  bet.status,
-  bet.cashout,
-  bet.payout,
-];
-
-/** The bets of a `crash.bets` push, unpacked. */
+/** The bets of a `crash.bets` push, unpacked (the server packs them as CrashBetLine). */
 export const crashBetsOf = ({ roundNo, currency, bets }: ServerMessageOf<'crash.bets'>): CrashPublicBet[] =>
   bets.map(([betId, name, amount, status, cashout, payout]) => ({
     betId,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { crashBetLine, crashBetsOf, createCrashSocketCalls } from '../src/crash';
-import { createCroupierSocket, socketUrl, SocketCloseCode, type ServerMessage } from '../src/socket';
+import { crashBetsOf, createCrashSocketCalls } from '../src/crash';
+import { createCroupierSocket, socketUrl, SocketCloseCode, type CrashBetLine, type ServerMessage } from '../src/socket';
 
 /** A WebSocket double: records what is sent and lets the test play the server. */
 class FakeSocket {
@@ -158,9 +158,11 @@ describe('crash bets over the socket', () => {
       nodeId: 'N',
       roundNo: 3,
       currency: 'BRL',
-      bets: [crashBetLine(open), crashBetLine(won)],
+      bets: [
+        [open.betId, 'pa***h', 1_000, 'open', null, 0],
+        ['b2', 'pa***h', 1_000, 'won', 250, 2_500],
+      ] satisfies CrashBetLine[],
     };
-    expect(message.bets[1]).toEqual(['b2', 'pa***h', 1_000, 'won', 250, 2_500]);
     expect(crashBetsOf(message)).toEqual([open, won]);
   });
 

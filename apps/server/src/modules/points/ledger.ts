@@ -4,17 +4,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { members } from '../member/tables';
-import { AccountKind, findAccount, openAccount, openAccounts, POINTS_CURRENCY } from '../wallet/accounts';
+import { AccountKind, findAccount, openAccount, openAccounts, POINTS_CURRENCY, type AccountKey } from '../wallet/accounts';
 import { postIn } from '../wallet/ledger';
 import { pointsFor, pointTypeOf, type EarnPointType } from './config';
 import { pointConfigs, type PointConfigRow } from './tables';
 
-export const openPointsAccount = (db: Db, memberId: string) =>
-  openAccount(db, {
-    ownerMemberId: memberId,
-    kind: AccountKind.MEMBER_POINTS,
-    currency: POINTS_CURRENCY,
-  });
+const pointsAccountKey = (memberId: string): AccountKey => ({
+  ownerMemberId: memberId,
+  kind: AccountKind.MEMBER_POINTS,
+  currency: POINTS_CURRENCY,
+});
+const pointsIssuerKey: AccountKey = { ownerMemberId: null, kind: AccountKind.POINTS_ISSUER, currency: POINTS_CURRENCY };
+
+export const openPointsAccount = (db: Db, memberId: string) => openAccount(db, pointsAccountKey(memberId));
 
 export const openHeldPointsAccount = (db: Db, memberId: string) =>
   openAccount(db, {
@@ -23,12 +25,7 @@ export const openHeldPointsAccount = (db: Db, memberId: string) =>
     currency: POINTS_CURRENCY,
   });
 
-export const openPointsIssuer = (db: Db) =>
-  openAccount(db, {
-    ownerMemberId: null,
-    kind: AccountKind.POINTS_ISSUER,
-    currency: POINTS_CURRENCY,
-  });
+export const openPointsIssuer = (db: Db) => openAccount(db, pointsIssuerKey);
 
 /** The member's points (spendable) and the points held by redemptions under review. */
 export async function pointsOf(
@@ -36,11 +33,7 @@ export async function pointsOf(
   memberId: string,
 ): Promise<{ points: number; held: number }> {
   const [points, held] = await Promise.all([
-    findAccount(db, {
-      ownerMemberId: memberId,
-      kind: AccountKind.MEMBER_POINTS,
-      currency: POINTS_CURRENCY,
-    }),
+    findAccount(db, pointsAccountKey(memberId)),
     findAccount(db, {
       ownerMemberId: memberId,
       kind: AccountKind.MEMBER_POINTS_HELD,
@@ -78,11 +71,7 @@ export async function earnPoints(tx: Db, earning: Earning): Promise<number> {
   const points = pointsFor(config, earning.pointType, earning.amount);
   if (points === 0) return 0;
   // In the caller's transaction, which fails whole when this does (no savepoint), both accounts by one query.
-  const [issuer, account] = await openAccounts(
-    tx,
-    { ownerMemberId: null, kind: AccountKind.POINTS_ISSUER, currency: POINTS_CURRENCY },
-    { ownerMemberId: earning.memberId, kind: AccountKind.MEMBER_POINTS, currency: POINTS_CURRENCY },
-  );
+  const [issuer, account] = await openAccounts(tx, pointsIssuerKey, pointsAccountKey(earning.memberId));
   await postIn(
     tx,
     {

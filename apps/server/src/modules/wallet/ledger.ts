@@ -85,7 +85,7 @@ export interface PostResult {
   legs: Leg[];
 }
 
-/** postEntryIn's result: also the member accounts' balances after the entry, by account id (none on a replay). */
+/** postIn's result: also the member accounts' balances after the entry, by account id (none on a replay). */
 export interface PostedIn extends PostResult {
   memberBalances: Map<number, number>;
 }
@@ -145,15 +145,7 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
   });
 }
 
-/**
- * postEntry in the caller's transaction with no savepoint of its own, for a caller whose transaction fails
- * whole when the entry is refused (a bet stored with its stake). `accounts` are the legs' account rows when
- * the caller read them already (they are checked the same way; a missing one is refused).
- */
-export async function postEntryIn(tx: Db, input: EntryInput, accounts?: readonly EntryAccount[]): Promise<PostedIn> {
-  return postLegs(tx, input, normalise(input.legs), accounts);
-}
-
+/** Posts an entry whose legs are normalised, in `tx` (see postIn for `known`). */
 async function postLegs(
   tx: Db,
   input: EntryInput,
@@ -242,13 +234,18 @@ export async function post(db: Db, input: TransferInput): Promise<PostResult> {
   return postEntry(db, transferEntry(input));
 }
 
-/** post in the caller's transaction with no savepoint (see postEntryIn). */
+/**
+ * post in the caller's transaction with no savepoint of its own, for a caller whose transaction fails whole
+ * when the entry is refused (a bet stored with its stake). `accounts` are the legs' account rows when the
+ * caller read them already (checked the same way; a leg without its row is read).
+ */
 export async function postIn(
   tx: Db,
   input: TransferInput,
   accounts?: readonly EntryAccount[],
 ): Promise<PostedIn> {
-  return postEntryIn(tx, transferEntry(input), accounts);
+  const entry = transferEntry(input);
+  return postLegs(tx, entry, normalise(entry.legs), accounts);
 }
 
 /**
