@@ -5,7 +5,7 @@ import type { CroupierFetchClient, CroupierQueryApi } from './client';
 import { operationKey, valueMutation, valueQuery } from './operation';
 import type { components } from './generated/schema';
 import { CroupierApiError, type CroupierErrorCode } from './errors';
-import type { CrashBetLine, CroupierSocket, ServerMessageOf } from './socket';
+import type { CroupierSocket, ServerMessageOf } from './socket';
 import type { CrashMyBet, CrashPublicBet } from './types';
 
 type Schemas = components['schemas'];
