@@ -5,15 +5,16 @@
 // bets' and cash-outs' answer times, and, after the last round, that the ledger is exact: every player's
 // balance is its funding minus its stakes plus its payouts and refunds, and the ledger's invariants hold.
 // Run: `npx tsx bench/crash.ts` (npm run bench does). Skips with a message when no PostgreSQL answers.
-// BENCH_CRASH_PLAYERS and BENCH_CRASH_ROUNDS change the load; figures go to results/crash.json.
-import { crashPayout, msToReach } from '@croupier/fair';
+// BENCH_CRASH_PLAYERS and BENCH_CRASH_ROUNDS change the load, BENCH_CRASH_CLIENT_THREADS the threads the
+// players run on (2: the cores of the machines this runs on); figures go to results/crash.json.
+import { crashPayout } from '@croupier/fair';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import WebSocket from 'ws';
+import { Worker } from 'node:worker_threads';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/database';
 import { queryRows } from '../apps/server/src/db/query';
 import { crashBets, crashRounds } from '../apps/server/src/modules/crash/tables';
@@ -30,6 +31,8 @@ import { startServer } from './server.mjs';
 const PLAYERS = Number(process.env.BENCH_CRASH_PLAYERS ?? 2_000);
 const ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_CRASH_PORT ?? 8199);
+/** Threads the players' sockets are spread over (bench/crashPlayers.mjs). */
+const CLIENT_THREADS = Number(process.env.BENCH_CRASH_CLIENT_THREADS ?? 2);
 /** The issue's budget: a round push reaches the 99th-percentile socket within 100 ms. */
 const BUDGET = { fanOutP99Ms: 100 };
 /** A real table's window (the default is 6 s); bets are spread over its first 80 %. */
@@ -45,12 +48,12 @@ const summary = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     count: sorted.length,
+    minMs: +(sorted[0] ?? NaN).toFixed(1),
     p50Ms: +percentile(sorted, 50).toFixed(1),
     p99Ms: +percentile(sorted, 99).toFixed(1),
     maxMs: +(sorted.at(-1) ?? NaN).toFixed(1),
   };
 };
-const random = (min: number, max: number) => min + Math.floor(Math.random() * (max - min + 1));
 
 const name = `croupier_crash_${process.pid}`;
 if (!(await adminStatement(baseUrl, `CREATE DATABASE ${name}`))) {
@@ -111,100 +114,50 @@ try {
     `crash bench: ${PLAYERS} players funded with sessions in ${Math.round((performance.now() - created) / 1000)} s`,
   );
 
-  const fanOut: number[] = [];
-  const betAcks: number[] = [];
-  const cashAcks: number[] = [];
-  const refused = new Map<string, number>();
-  let betsMessages = 0;
-  let betsBytes = 0;
-  let roundsEnded = 0;
-  /** The rounds played: ROUNDS in a row from the first to open once every socket watches. */
-  const playedRounds = new Set<number>();
-  let firstPlayed: number | undefined;
-  let allWatching = false;
-  const plays = (roundNo: number) => {
-    if (!allWatching) return false;
-    firstPlayed ??= roundNo;
-    if (roundNo >= firstPlayed + ROUNDS) return false;
-    playedRounds.add(roundNo);
-    return true;
-  };
-  const wsUrl = `${server.base.replace('http', 'ws')}/socket`;
-  let finish!: () => void;
-  const finished = new Promise<void>((resolve) => (finish = resolve));
-
-  /** One player: its socket, its bet per round (half with an auto cash-out), its own cash-out click. */
-  const play = (player: { id: string; token: string }, index: number) =>
-    new Promise<WebSocket>((ready, failed) => {
-      const socket = new WebSocket(wsUrl);
-      const pending = new Map<string, { sent: number; kind: 'bet' | 'cash' }>();
-      let requests = 0;
-      let myRound = 0;
-      const send = (message: Record<string, unknown>, kind: 'bet' | 'cash') => {
-        const requestId = `${index}-${++requests}`;
-        pending.set(requestId, { sent: performance.now(), kind });
-        socket.send(JSON.stringify({ ...message, requestId, nodeId }));
-      };
-      socket.on('error', failed);
-      socket.on('open', () => socket.send(JSON.stringify({ type: 'auth', token: player.token })));
-      socket.on('message', (data: Buffer) => {
-        const text = data.toString();
-        // The bet lists are most of the traffic: counted, not parsed (the bench would measure itself).
-        if (text.startsWith('{"type":"crash.bets"')) {
-          betsMessages++;
-          betsBytes += data.length;
-          return;
-        }
-        const message = JSON.parse(text);
-        if (message.type === 'ready') {
-          socket.send(JSON.stringify({ type: 'crash.watch', nodeId }));
-          ready(socket);
-        } else if (message.type === 'crash.round') {
-          if (allWatching) fanOut.push(Date.now() - Date.parse(message.serverTime));
-          const round = message.round;
-          if (round.status === 'betting' && plays(round.roundNo)) {
-            const windowMs = Date.parse(round.bettingEndsAt) - Date.parse(message.serverTime);
-            const auto = index % 2 === 0 ? random(110, 300) : null;
-            setTimeout(
-              () => {
-                myRound = round.roundNo;
-                send(
-                  { type: 'crash.placeBet', amount: random(100, 5_000), autoCashout: auto },
-                  'bet',
-                );
-              },
-              Math.random() * windowMs * 0.8,
-            );
-          } else if (round.status === 'running' && myRound === round.roundNo && index % 2 === 1) {
-            // The click: at a target of 1.10x-3.00x on the curve, if the round gets there.
-            const at = Date.parse(round.startedAt) + msToReach(random(110, 300), GROWTH);
-            setTimeout(() => send({ type: 'crash.cashOut' }, 'cash'), at - Date.now());
-          } else if (round.status === 'ended' && index === 0 && playedRounds.has(round.roundNo)) {
-            roundsEnded++;
-            console.log(
-              `crash bench: round ${round.roundNo} ended at ${(round.crashPoint / 100).toFixed(2)}x`,
-            );
-            if (roundsEnded >= ROUNDS) finish();
-          }
-        } else if (message.type === 'crash.ack' || message.type === 'crash.refused') {
-          const asked = pending.get(message.requestId);
-          if (!asked) return;
-          pending.delete(message.requestId);
-          (asked.kind === 'bet' ? betAcks : cashAcks).push(performance.now() - asked.sent);
-          if (message.type === 'crash.refused')
-            refused.set(message.code, (refused.get(message.code) ?? 0) + 1);
-        }
-      });
-    });
-
+  // The players' sockets, spread over worker threads (bench/crashPlayers.mjs says why).
+  const threads = Math.max(1, Math.min(PLAYERS, CLIENT_THREADS));
   const connecting = performance.now();
-  const sockets: WebSocket[] = [];
-  for (let i = 0; i < players.length; i += 100)
-    sockets.push(...(await Promise.all(players.slice(i, i + 100).map((p, k) => play(p, i + k)))));
+  const workers = Array.from({ length: threads }, (_, t) => {
+    const mine = players
+      .map((player, index) => ({ ...player, index }))
+      .filter((player) => player.index % threads === t);
+    return new Worker(new URL('./crashPlayers.mjs', import.meta.url), {
+      workerData: { players: mine, wsUrl: `${server!.base.replace('http', 'ws')}/socket`, nodeId, growth: GROWTH },
+    });
+  });
+  const heard = (worker: Worker, type: string) =>
+    new Promise<Record<string, unknown>>((resolve, reject) => {
+      const listen = (message: Record<string, unknown>) => {
+        if (message.type !== type) return;
+        worker.off('message', listen);
+        resolve(message);
+      };
+      worker.on('message', listen);
+      worker.once('error', reject);
+    });
+  await Promise.all(workers.map((worker) => heard(worker, 'ready')));
   console.log(
-    `crash bench: ${sockets.length} sockets authenticated and watching in ${Math.round(performance.now() - connecting)} ms`,
+    `crash bench: ${PLAYERS} sockets on ${threads} threads authenticated and watching in ${Math.round(performance.now() - connecting)} ms`,
   );
-  allWatching = true;
+  // The rounds played: ROUNDS in a row from one no thread has seen open yet (a round still betting has had
+  // its push; one that ended is followed by the next within a pause).
+  const [latest] = await db
+    .select({ roundNo: crashRounds.roundNo, status: crashRounds.status })
+    .from(crashRounds)
+    .where(and(eq(crashRounds.nodeId, nodeId), eq(crashRounds.merchantCode, 'BR')))
+    .orderBy(desc(crashRounds.roundNo))
+    .limit(1);
+  const fromRound = !latest ? 1 : latest.roundNo + (latest.status === 'ended' || latest.status === 'cancelled' ? 2 : 1);
+  const playedRounds = new Set(Array.from({ length: ROUNDS }, (_, i) => fromRound + i));
+  let roundsEnded = 0;
+  const finished = new Promise<void>((resolve) =>
+    workers[0]!.on('message', (message: { type: string; roundNo: number; crashPoint: number }) => {
+      if (message.type !== 'ended') return;
+      console.log(`crash bench: round ${message.roundNo} ended at ${(message.crashPoint / 100).toFixed(2)}x`);
+      if (++roundsEnded >= ROUNDS) resolve();
+    }),
+  );
+  for (const worker of workers) worker.postMessage({ type: 'play', fromRound, rounds: ROUNDS });
   let deadline: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     finished,
@@ -214,7 +167,34 @@ try {
   ]).finally(() => clearTimeout(deadline));
   // The last round's settlements and their pushes.
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  for (const socket of sockets) socket.close();
+  const measured = (await Promise.all(
+    workers.map((worker) => {
+      const figures = heard(worker, 'figures');
+      worker.postMessage({ type: 'stop' });
+      return figures;
+    }),
+  )) as unknown as {
+    fanOut: [string, number, number][];
+    betAcks: number[];
+    cashAcks: number[];
+    refused: Record<string, number>;
+    betsMessages: number;
+    betsBytes: number;
+  }[];
+  const pushes = measured.flatMap((m) => m.fanOut);
+  const fanOut = pushes.map(([, , ms]) => ms);
+  const fanOutOf = (key: (push: [string, number, number]) => string) => {
+    const groups: Record<string, number[]> = {};
+    for (const push of pushes) (groups[key(push)] ??= []).push(push[2]);
+    return Object.fromEntries(Object.entries(groups).map(([k, values]) => [k, summary(values)]));
+  };
+  const betAcks = measured.flatMap((m) => m.betAcks);
+  const cashAcks = measured.flatMap((m) => m.cashAcks);
+  const refused = new Map<string, number>();
+  for (const m of measured)
+    for (const [code, n] of Object.entries(m.refused)) refused.set(code, (refused.get(code) ?? 0) + n);
+  const betsMessages = measured.reduce((n, m) => n + m.betsMessages, 0);
+  const betsBytes = measured.reduce((n, m) => n + m.betsBytes, 0);
 
   // The ledger, exact: per player, funding - stakes + payouts + refunds is the balance.
   const ids = players.map((p) => p.id);
@@ -263,6 +243,10 @@ try {
     rounds: rounds.filter((r) => playedRounds.has(r.roundNo)),
     bettingSeconds: BETTING_SECONDS,
     fanOut: summary(fanOut),
+    clientThreads: threads,
+    /** Where a tail comes from: by the push's round status, and by round and status. */
+    fanOutByStatus: fanOutOf(([status]) => status),
+    fanOutByRound: fanOutOf(([status, roundNo]) => `${roundNo} ${status}`),
     betAnswer: summary(betAcks),
     cashOutAnswer: summary(cashAcks),
     refused: Object.fromEntries(refused),

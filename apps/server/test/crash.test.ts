@@ -26,9 +26,12 @@ import {
   CrashBetFeed,
   feedDelayMs,
 } from '../src/modules/crash/feed';
+import { findCrashGame } from '../src/modules/crash/routes';
 import {
   openRound,
   payReachedAutoCashouts,
+  placeCrashBets,
+  type TimedBet,
   recoverGame,
   startRound,
   type CrashTiming,
@@ -38,6 +41,9 @@ import { games } from '../src/modules/games/tables';
 import { type BusEvent, Notifier, PACED_SLICE } from '../src/modules/notifications/hub';
 import { MemberType } from '../src/modules/member/memberTypes';
 import { seedGames } from '../src/seed';
+import type { ApiError } from '../src/http/envelope';
+import { setLimit } from '../src/modules/responsible/limits';
+import { journalEntries } from '../src/modules/wallet/tables';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
 import { testServer } from './helpers/server';
@@ -206,7 +212,10 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
       loops: false,
       chainLength: timing.chainLength,
     };
-    app = await testServer(database, { config: { crash } });
+    // Tests here log many members in from one address.
+    app = await testServer(database, {
+      config: { crash, loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } },
+    });
     await seedGames(database.db);
     crashGames = (
       await database.db
@@ -258,14 +267,97 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
   const runFor = async (roundId: number, ms: number) =>
     (await startRound(database.db, roundId, new Date(Date.now() - ms)))!;
 
-  it('debits a bet once when the same member bets in parallel', async () => {
+  it('debits each bet once when many members bet in parallel (gathered into batches), one of them eight times', async () => {
     const nodeId = gameOf();
     const who = await fundedMember(app, database, 10_000);
+    const players = await Promise.all(Array.from({ length: 30 }, () => fundedMember(app, database, 5_000)));
     await newRound(nodeId, 200);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => bet(who, nodeId, 1_000)));
+    const entries = async () =>
+      (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM journal_entries`))[0]!.n;
+    const before = await entries();
+    const [answers, others] = await Promise.all([
+      Promise.all(Array.from({ length: 8 }, () => bet(who, nodeId, 1_000))),
+      Promise.all(players.map((player, i) => bet(player, nodeId, 100 + i))),
+    ]);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.body.code === 'crash_bet_placed')).toHaveLength(7);
+    expect(others.map((answer) => answer.status)).toEqual(players.map(() => 200));
     expect(await balanceOf(app, who)).toBe(9_000);
+    for (const [i, player] of players.entries()) expect(await balanceOf(app, player)).toBe(5_000 - 100 - i);
+    expect((await entries()) - before).toBe(31);
+    expect(await ledgerInvariants(database)).toEqual(HEALTHY);
+  });
+
+  it('takes a busy table\'s bets in one batch, answering each as a bet alone would be, and one by one when the batch fails', async () => {
+    const nodeId = gameOf();
+    const game = await findCrashGame(database.db, nodeId);
+    const round = await newRound(nodeId, 200);
+    const players = await Promise.all(Array.from({ length: 6 }, () => fundedMember(app, database, 10_000)));
+    const [a, b, c, d, e, f] = players as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
+    const poor = await fundedMember(app, database, 500);
+    const limited = await fundedMember(app, database, 10_000);
+    await setLimit(database.db, limited.id, { kind: 'stake', period: 'day', amount: 1_500 });
+    expect((await bet(f, nodeId, 1_000)).status).toBe(200);
+    const now = new Date();
+    const timed = (who: TestMember, amount: number, at = now): TimedBet => ({
+      request: { member: who, currency: 'BRL', game, merchantCode: 'BR', amount },
+      at,
+    });
+    const answers = await placeCrashBets(database.db, [
+      timed(a, 1_000),
+      timed(b, 2_000),
+      timed(a, 3_000),
+      timed(poor, 1_000),
+      timed(limited, 2_000),
+      timed(c, 3_000),
+      timed(d, 1_000, new Date(round.bettingEndsAt.getTime() + 1)),
+      timed(e, 4_000),
+      timed(f, 1_000),
+    ]);
+    const codeOf = (outcome: (typeof answers)[number]) =>
+      outcome.ok ? outcome.value.bet.amount : (outcome.error as ApiError).code;
+    expect(answers.map(codeOf)).toEqual([
+      1_000,
+      2_000,
+      'crash_bet_placed',
+      'insufficient_balance',
+      'rg_limit_reached',
+      3_000,
+      'crash_betting_closed',
+      4_000,
+      'crash_bet_placed',
+    ]);
+    // Balances pushed are the wallets' after the stake; the wallets hold them.
+    expect(answers.flatMap((o) => (o.ok ? [o.value.balance] : []))).toEqual([9_000, 8_000, 7_000, 6_000]);
+    for (const [who, left] of [[a, 9_000], [b, 8_000], [c, 7_000], [d, 10_000], [e, 6_000], [f, 9_000], [poor, 500], [limited, 10_000]] as const)
+      expect(await balanceOf(app, who)).toBe(left);
+    expect(await entriesOf(a, round.id)).toEqual([{ kind: 'bet', n: 1 }]);
+    const days = await queryRows<{ bets: number; bet_amount: number }>(
+      database.db,
+      sql`SELECT bets, bet_amount::int AS bet_amount FROM member_bet_days WHERE member_id = ${e.id} AND game_type = 'CRASH'`,
+    );
+    expect(days).toEqual([{ bets: 1, bet_amount: 4_000 }]);
+    const [a2, b2, c2] = await Promise.all(Array.from({ length: 3 }, () => fundedMember(app, database, 10_000)));
+    // A batch that fails whole goes bet by bet. A bet key of b2's taken by another movement: the batch's entries cannot all be written.
+    await database.db.insert(journalEntries).values({ idempotencyKey: `bet:crash:${round.id}:${b2!.id}`, kind: 'adjustment' });
+    const failures: unknown[] = [];
+    const again = await placeCrashBets(
+      database.db,
+      [a2!, b2!, c2!].map((who) => ({
+        request: { member: who, currency: 'BRL', game, merchantCode: 'BR', amount: 1_000 },
+        at: new Date(),
+      })),
+      (error) => failures.push(error),
+    );
+    expect(again.map((o) => (o.ok ? 'placed' : (o.error as ApiError).code))).toEqual([
+      'placed',
+      'idempotency_conflict',
+      'placed',
+    ]);
+    expect(failures).toEqual([]);
+    expect([await balanceOf(app, a2!), await balanceOf(app, b2!), await balanceOf(app, c2!)]).toEqual([9_000, 10_000, 9_000]);
+    expect(await betRow(b2!, round.id)).toBeUndefined();
+    expect(await ledgerInvariants(database)).toEqual(HEALTHY);
     expect(await ledgerInvariants(database)).toEqual(HEALTHY);
   });
 

@@ -9,7 +9,14 @@ import {
   openMemberMainAccount,
   openSystemAccount,
 } from '../src/modules/wallet/accounts';
-import { accountBalance, LedgerError, post, postEntry } from '../src/modules/wallet/ledger';
+import {
+  accountBalance,
+  LedgerError,
+  post,
+  postAllIn,
+  postEntry,
+  UsedKeyInBatch,
+} from '../src/modules/wallet/ledger';
 import { depositFromSandbox, getMainBalance } from '../src/modules/wallet/service';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
@@ -114,6 +121,52 @@ describe.each(databases('both'))('wallet ledger on $name', ({ open }) => {
       post(database.db, { idempotencyKey, kind: 'bet', from: account, to: house, amount: 100 }),
     ).resolves.toMatchObject({ replayed: false });
     expect(await balanceOf(member.id)).toBe(0);
+  });
+
+  it('posts a batch all or nothing: net member changes by one update, refusals and used keys leave no trace', async () => {
+    const a = await fundedWallet(1_000);
+    const b = await fundedWallet(500);
+    const accounts = await database.db
+      .select()
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.id} IN (${a.account}, ${b.account}, ${house})`);
+    const transfer = (from: number, to: number, amount: number, idempotencyKey = key('batch')) => ({
+      idempotencyKey,
+      kind: 'bet' as const,
+      from,
+      to,
+      amount,
+    });
+    const inTx = (transfers: ReturnType<typeof transfer>[]) =>
+      database.db.transaction((tx) => postAllIn(tx, transfers, accounts));
+    // One account twice in a batch: its balance moves by the sum, once.
+    const balances = await inTx([
+      transfer(a.account, house, 300),
+      transfer(a.account, b.account, 200),
+      transfer(b.account, house, 600),
+    ]);
+    expect(Object.fromEntries(balances)).toEqual({ [a.account]: 500, [b.account]: 100 });
+    expect([await balanceOf(a.member.id), await balanceOf(b.member.id)]).toEqual([500, 100]);
+    const entries = async () =>
+      (await database.db.select({ n: sql<number>`count(*)::int` }).from(journalEntries))[0]!.n;
+    const before = await entries();
+    // A batch one transfer of which cannot be covered is refused whole.
+    await expect(inTx([transfer(a.account, house, 100), transfer(b.account, house, 101)])).rejects.toMatchObject({
+      code: 'insufficient_funds',
+    });
+    // A key used before: the caller is told to post one by one.
+    const used = key('used');
+    await post(database.db, transfer(a.account, house, 10, used));
+    await expect(inTx([transfer(b.account, house, 10), transfer(a.account, house, 10, used)])).rejects.toBeInstanceOf(
+      UsedKeyInBatch,
+    );
+    // An account the caller did not give is refused before anything is written.
+    await expect(
+      database.db.transaction((tx) => postAllIn(tx, [transfer(a.account, house, 10)], accounts.slice(0, 1))),
+    ).rejects.toMatchObject({ code: 'account_not_found' });
+    expect(await entries()).toBe(before + 1);
+    expect([await balanceOf(a.member.id), await balanceOf(b.member.id)]).toEqual([490, 100]);
+    expect(await ledgerInvariants(database)).toEqual(HEALTHY);
   });
 
   it('rejects amounts that are not positive integers of minor units', async () => {

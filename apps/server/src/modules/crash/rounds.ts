@@ -3,13 +3,21 @@
 // payout is a records game round (bet:/win:/rollback: keys in the ledger), written in one transaction
 // with the bet's row, and every state change is a conditional update, so nothing happens twice.
 import { crashPayout, crashPointFromHash, msToReach, multiplierAt } from '@croupier/fair';
-import { and, asc, desc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
-import { placeBetIn, rollbackBet, settleBet } from '../records/rounds';
+import {
+  placeBetIn,
+  placeBetsIn,
+  rollbackBet,
+  settleBet,
+  UsedBetIdInBatch,
+  type NewBet,
+} from '../records/rounds';
 import { masked } from '../games/rounds';
 import type { Game } from '../games/model';
-import { moving } from '../wallet/guards';
+import { asApiError, moving } from '../wallet/guards';
+import { UsedKeyInBatch } from '../wallet/ledger';
 import { chainHash, currentChain, newChain } from './chain';
 import { randomBytes } from 'node:crypto';
 import {
@@ -40,11 +48,15 @@ export const betIdOf = (bet: Pick<CrashBetRow, 'roundId' | 'memberId'>) =>
 export const crashMsOf = (round: CrashRoundRow, growthPerMs: number) =>
   msToReach(round.crashPoint, growthPerMs);
 
+/** The rounds of a merchant's game (those that also meet `more`). */
+const roundsOfGame = (merchantCode: string, nodeId: string, more?: SQL) =>
+  and(eq(crashRounds.merchantCode, merchantCode), eq(crashRounds.nodeId, nodeId), more);
+
 export async function latestRound(db: Db, merchantCode: string, nodeId: string) {
   const [round] = await db
     .select()
     .from(crashRounds)
-    .where(and(eq(crashRounds.merchantCode, merchantCode), eq(crashRounds.nodeId, nodeId)))
+    .where(roundsOfGame(merchantCode, nodeId))
     .orderBy(desc(crashRounds.roundNo))
     .limit(1);
   return round;
@@ -114,59 +126,183 @@ export interface BetRequest {
   autoCashout?: number | null;
 }
 
+export interface PlacedCrashBet {
+  bet: CrashBetRow;
+  round: CrashRoundRow;
+  balance?: number;
+}
+
+/**
+ * The game's round open for bets, locked FOR SHARE: starting the round waits for bets being placed, and a
+ * bet never lands in a running round.
+ */
+const bettingRound = async (tx: Db, merchantCode: string, nodeId: string) =>
+  (
+    await tx
+      .select()
+      .from(crashRounds)
+      .where(roundsOfGame(merchantCode, nodeId, eq(crashRounds.status, 'betting')))
+      .orderBy(desc(crashRounds.roundNo))
+      .limit(1)
+      .for('share')
+  )[0];
+
+const betValues = (request: BetRequest, round: CrashRoundRow, now: Date) => ({
+  roundId: round.id,
+  memberId: request.member.id,
+  maskedName: masked(request.member.account),
+  currency: request.currency,
+  amount: request.amount,
+  autoCashout: request.autoCashout ?? null,
+  placedAt: now,
+});
+
+/** The records round of a crash bet: its stake through the ledger, keyed by the bet's id. */
+const stakeOf = (request: BetRequest, round: CrashRoundRow, now: Date): NewBet => ({
+  memberId: request.member.id,
+  currency: request.currency,
+  betId: betIdOf({ roundId: round.id, memberId: request.member.id }),
+  vendor: request.game.vassalage,
+  gameType: request.game.gameType,
+  gameCode: request.game.gameCode,
+  gameName: request.game.displayName,
+  amount: request.amount,
+  at: now,
+});
+
 /** A bet in the open betting window: the stake leaves the wallet once, in the transaction that stores it. */
 export async function placeCrashBet(
   db: Db,
   request: BetRequest,
   now: Date,
-): Promise<{ bet: CrashBetRow; round: CrashRoundRow; balance?: number }> {
-  const { member, game, amount, autoCashout } = request;
+): Promise<PlacedCrashBet> {
   return moving(() =>
     db.transaction(async (tx) => {
-      // FOR SHARE: starting the round waits for bets being placed, and a bet never lands in a running round.
-      const [round] = await tx
-        .select()
-        .from(crashRounds)
-        .where(
-          and(
-            eq(crashRounds.merchantCode, request.merchantCode),
-            eq(crashRounds.nodeId, game.nodeId),
-            eq(crashRounds.status, 'betting'),
-          ),
-        )
-        .orderBy(desc(crashRounds.roundNo))
-        .limit(1)
-        .for('share');
+      const round = await bettingRound(tx, request.merchantCode, request.game.nodeId);
       if (!round || round.bettingEndsAt <= now) throw new ApiError(409, 'crash_betting_closed');
       const [bet] = await tx
         .insert(crashBets)
-        .values({
-          roundId: round.id,
-          memberId: member.id,
-          maskedName: masked(member.account),
-          currency: request.currency,
-          amount,
-          autoCashout: autoCashout ?? null,
-          placedAt: now,
-        })
+        .values(betValues(request, round, now))
         .onConflictDoNothing()
         .returning();
       if (!bet) throw new ApiError(409, 'crash_bet_placed');
       // In this transaction: a stake refused leaves no bet row (no savepoint needed).
-      const { balance } = await placeBetIn(tx, {
-        memberId: member.id,
-        currency: request.currency,
-        betId: betIdOf(bet),
-        vendor: game.vassalage,
-        gameType: game.gameType,
-        gameCode: game.gameCode,
-        gameName: game.displayName,
-        amount,
-        at: now,
-      });
+      const { balance } = await placeBetIn(tx, stakeOf(request, round, now));
       return { bet, round, balance };
     }),
   );
+}
+
+/** A bet of a batch with the moment it came, as placeCrashBet takes them. */
+export interface TimedBet {
+  request: BetRequest;
+  at: Date;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+const outcomeOf = async <T>(run: () => Promise<T>): Promise<Outcome<T>> => {
+  try {
+    return { ok: true, value: await run() };
+  } catch (error) {
+    return { ok: false, error };
+  }
+};
+const refusedWith = (code: 'crash_betting_closed' | 'crash_bet_placed'): Outcome<never> => ({
+  ok: false,
+  error: new ApiError(409, code),
+});
+
+/**
+ * placeCrashBet for bets of one game that came together (a busy table's bets gathered while the last batch
+ * was written), in one transaction of a dozen statements whatever their number, with each bet's answer as
+ * placeCrashBet would give it. What a batch cannot decide alone (a second bet of a member, a member with
+ * limits or no wallet yet) and any batch that fails whole (a bet id or key used meanwhile by another
+ * process) goes through placeCrashBet, bet by bet, after it.
+ */
+export async function placeCrashBets(
+  db: Db,
+  bets: readonly TimedBet[],
+  /** Told when a batch failed for a reason other than a bet placed meanwhile (its bets went alone). */
+  onBatchFailed?: (error: unknown) => void,
+): Promise<Outcome<PlacedCrashBet>[]> {
+  const first = bets[0];
+  if (!first) return [];
+  const { merchantCode, currency, game } = first.request;
+  const sameGame = ({ request }: TimedBet) =>
+    request.merchantCode === merchantCode &&
+    request.game.nodeId === game.nodeId &&
+    request.currency === currency;
+  if (!bets.every(sameGame))
+    throw new Error('a batch of crash bets is one game of one merchant');
+  const outcomes: (Outcome<PlacedCrashBet> | undefined)[] = [];
+  const seen = new Set<string>();
+  const batch = bets.flatMap((bet, i) => {
+    if (seen.has(bet.request.member.id)) return [];
+    seen.add(bet.request.member.id);
+    return [i];
+  });
+  if (batch.length > 1) {
+    try {
+      const decided = await db.transaction(async (tx) => {
+        const results = new Map<number, Outcome<PlacedCrashBet> | 'alone'>();
+        const round = await bettingRound(tx, merchantCode, game.nodeId);
+        const open = batch.filter((i) => {
+          if (round && round.bettingEndsAt > bets[i]!.at) return true;
+          results.set(i, refusedWith('crash_betting_closed'));
+          return false;
+        });
+        if (!round || open.length === 0) return results;
+        const members = open.map((i) => bets[i]!.request.member.id);
+        const already = new Set(
+          (
+            await tx
+              .select({ memberId: crashBets.memberId })
+              .from(crashBets)
+              .where(and(eq(crashBets.roundId, round.id), inArray(crashBets.memberId, members)))
+          ).map((row) => row.memberId),
+        );
+        const fresh = open.filter((i) => {
+          if (!already.has(bets[i]!.request.member.id)) return true;
+          results.set(i, refusedWith('crash_bet_placed'));
+          return false;
+        });
+        const stakes = await placeBetsIn(
+          tx,
+          fresh.map((i) => stakeOf(bets[i]!.request, round, bets[i]!.at)),
+          currency,
+        );
+        const placed = fresh.flatMap((i, k) => {
+          const stake = stakes[k]!;
+          if ('placed' in stake) return [{ i, balance: stake.placed.balance }];
+          results.set(i, 'alone' in stake ? 'alone' : { ok: false, error: asApiError(stake.refused) });
+          return [];
+        });
+        if (placed.length === 0) return results;
+        const rows = await tx
+          .insert(crashBets)
+          .values(placed.map(({ i }) => betValues(bets[i]!.request, round, bets[i]!.at)))
+          .onConflictDoNothing()
+          .returning();
+        // Another process placed one of these members' bet meanwhile: this batch goes bet by bet.
+        if (rows.length !== placed.length) throw new UsedBetIdInBatch();
+        const rowOf = new Map(rows.map((row) => [row.memberId, row]));
+        for (const { i, balance } of placed) {
+          const bet = rowOf.get(bets[i]!.request.member.id)!;
+          results.set(i, { ok: true, value: { bet, round, balance } });
+        }
+        return results;
+      });
+      for (const [i, outcome] of decided) if (outcome !== 'alone') outcomes[i] = outcome;
+    } catch (error) {
+      // Nothing of the batch was kept: every bet goes alone, and answers for itself.
+      if (!(error instanceof UsedBetIdInBatch || error instanceof UsedKeyInBatch))
+        onBatchFailed?.(error);
+    }
+  }
+  for (const [i, bet] of bets.entries())
+    outcomes[i] ??= await outcomeOf(() => placeCrashBet(db, bet.request, bet.at));
+  return outcomes as Outcome<PlacedCrashBet>[];
 }
 
 /**
@@ -351,13 +487,7 @@ export async function recoverGame(
   const unfinished = await db
     .select()
     .from(crashRounds)
-    .where(
-      and(
-        eq(crashRounds.merchantCode, merchantCode),
-        eq(crashRounds.nodeId, nodeId),
-        inArray(crashRounds.status, ['betting', 'running']),
-      ),
-    )
+    .where(roundsOfGame(merchantCode, nodeId, inArray(crashRounds.status, ['betting', 'running'])))
     .orderBy(asc(crashRounds.roundNo));
   let running: CrashRoundRow | undefined;
   for (const round of unfinished) {

@@ -3,34 +3,57 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
-import { AccountKind, openMemberMainAccount, openSystemAccount, openWalletAndHouse } from '../wallet/accounts';
+import {
+  AccountKind,
+  lockMemberAccounts,
+  openMemberMainAccount,
+  openSystemAccount,
+  openWalletAndHouse,
+} from '../wallet/accounts';
 import { journalEntries } from '../wallet/tables';
-import { post, postIn, reverseEntry } from '../wallet/ledger';
+import {
+  LedgerError,
+  post,
+  postAllIn,
+  postIn,
+  reverseEntry,
+  type TransferInput,
+} from '../wallet/ledger';
 import { earnPointsForBet } from '../points/ledger';
 import { gameRounds, memberBetDays, type GameRoundRow } from './tables';
-import { enforceLimits } from '../responsible/limits';
+import { enforceLimits, membersWithLimits } from '../responsible/limits';
 
 type DayChange = Partial<
   Record<'bets' | 'betAmount' | 'validBet' | 'winAmount' | 'profit', number>
 >;
 
-/** Adds to the round's member/day/game-type row of member_bet_days (created on the first round). */
-async function addToBetDay(
+const DAY_COLUMNS = ['bets', 'betAmount', 'validBet', 'winAmount', 'profit'] as const;
+
+/**
+ * Adds to each round's member/day/game-type row of member_bet_days (created on the first round), by one
+ * statement; the rounds' rows must differ (one statement changes a row once).
+ */
+async function addToBetDays(
   tx: Db,
-  round: Pick<GameRoundRow, 'memberId' | 'betAt' | 'gameType' | 'currency'>,
-  change: DayChange,
+  changes: readonly {
+    round: Pick<GameRoundRow, 'memberId' | 'betAt' | 'gameType' | 'currency'>;
+    change: DayChange;
+  }[],
 ) {
-  const values = { bets: 0, betAmount: 0, validBet: 0, winAmount: 0, profit: 0, ...change };
-  const add = (column: keyof DayChange) => sql`${memberBetDays[column]} + ${values[column]}`;
+  if (changes.length === 0) return;
+  const add = (column: (typeof DAY_COLUMNS)[number]) =>
+    sql`${memberBetDays[column]} + excluded.${sql.identifier(memberBetDays[column].name)}`;
   await tx
     .insert(memberBetDays)
-    .values({
-      memberId: round.memberId,
-      day: round.betAt.toISOString().slice(0, 10),
-      gameType: round.gameType,
-      currency: round.currency,
-      ...values,
-    })
+    .values(
+      changes.map(({ round, change }) => ({
+        memberId: round.memberId,
+        day: round.betAt.toISOString().slice(0, 10),
+        gameType: round.gameType,
+        currency: round.currency,
+        ...Object.fromEntries(DAY_COLUMNS.map((column) => [column, change[column] ?? 0])),
+      })),
+    )
     .onConflictDoUpdate({
       target: [
         memberBetDays.memberId,
@@ -38,15 +61,15 @@ async function addToBetDay(
         memberBetDays.gameType,
         memberBetDays.currency,
       ],
-      set: {
-        bets: add('bets'),
-        betAmount: add('betAmount'),
-        validBet: add('validBet'),
-        winAmount: add('winAmount'),
-        profit: add('profit'),
-      },
+      set: Object.fromEntries(DAY_COLUMNS.map((column) => [column, add(column)])),
     });
 }
+
+const addToBetDay = (
+  tx: Db,
+  round: Pick<GameRoundRow, 'memberId' | 'betAt' | 'gameType' | 'currency'>,
+  change: DayChange,
+) => addToBetDays(tx, [{ round, change }]);
 
 export interface NewBet {
   memberId: string;
@@ -71,6 +94,29 @@ export interface PlacedBet {
   balance?: number;
 }
 
+const roundValues = (bet: NewBet) => ({
+  betId: bet.betId,
+  memberId: bet.memberId,
+  vendor: bet.vendor,
+  gameType: bet.gameType,
+  gameCode: bet.gameCode,
+  gameName: bet.gameName,
+  currency: bet.currency,
+  betAmount: bet.amount,
+  ...(bet.at && { betAt: bet.at }),
+});
+
+/** A bet's stake as a ledger transfer, wallet to house, keyed by its bet id. */
+const stakeTransfer = (bet: NewBet, walletId: number, houseId: number): TransferInput => ({
+  idempotencyKey: `bet:${bet.betId}`,
+  kind: 'bet',
+  from: walletId,
+  to: houseId,
+  amount: bet.amount,
+  occurredAt: bet.at,
+  metadata: { betId: bet.betId, name: bet.gameName, vendor: bet.vendor },
+});
+
 /**
  * placeBet inside the caller's transaction, with no savepoint of its own: for a caller whose transaction
  * fails whole when the stake cannot be taken (an in-house bet stored with its stake).
@@ -78,17 +124,7 @@ export interface PlacedBet {
 export async function placeBetIn(tx: Db, bet: NewBet): Promise<PlacedBet> {
   const [round] = await tx
     .insert(gameRounds)
-    .values({
-      betId: bet.betId,
-      memberId: bet.memberId,
-      vendor: bet.vendor,
-      gameType: bet.gameType,
-      gameCode: bet.gameCode,
-      gameName: bet.gameName,
-      currency: bet.currency,
-      betAmount: bet.amount,
-      ...(bet.at && { betAt: bet.at }),
-    })
+    .values(roundValues(bet))
     .onConflictDoNothing({ target: gameRounds.betId })
     .returning();
   if (!round) {
@@ -98,21 +134,75 @@ export async function placeBetIn(tx: Db, bet: NewBet): Promise<PlacedBet> {
   // Responsible gaming: a stake over the member's stake or loss limit moves nothing (the round goes too).
   await enforceLimits(tx, bet.memberId, ['stake', 'loss'], bet.amount, bet.at, true);
   const { wallet, house } = await openWalletAndHouse(tx, bet.memberId, bet.currency);
-  const { memberBalances } = await postIn(
-    tx,
-    {
-      idempotencyKey: `bet:${bet.betId}`,
-      kind: 'bet',
-      from: wallet.id,
-      to: house.id,
-      amount: bet.amount,
-      occurredAt: bet.at,
-      metadata: { betId: bet.betId, name: bet.gameName, vendor: bet.vendor },
-    },
-    [wallet, house],
-  );
+  const { memberBalances } = await postIn(tx, stakeTransfer(bet, wallet.id, house.id), [
+    wallet,
+    house,
+  ]);
   await addToBetDay(tx, round, { bets: 1, betAmount: round.betAmount });
   return { round, balance: memberBalances.get(wallet.id) };
+}
+
+/** placeBetsIn found a bet id used before: nothing was taken, and the caller bets one by one. */
+export class UsedBetIdInBatch extends Error {
+  constructor() {
+    super('a bet id of the batch was placed before');
+    this.name = 'UsedBetIdInBatch';
+  }
+}
+
+/** What placeBetsIn did with a bet: placed, refused (a LedgerError), or left for placeBetIn (`alone`). */
+export type BatchedBet = { placed: Required<PlacedBet> } | { refused: LedgerError } | { alone: true };
+
+/**
+ * placeBetIn for many new bets of distinct members in one currency, in the caller's transaction and a
+ * fixed number of statements (what a crash round's thousands of bets need). A bet is left `alone` for
+ * placeBetIn when its member has a stake or loss limit to check or no wallet yet, and refused
+ * (insufficient_funds) when the wallet, locked here, cannot cover it. Throws UsedBetIdInBatch (or the
+ * ledger's UsedKeyInBatch) when a bet id was placed before: the caller rolls back and bets one by one.
+ */
+export async function placeBetsIn(
+  tx: Db,
+  bets: readonly NewBet[],
+  currency: string,
+): Promise<BatchedBet[]> {
+  const memberIds = bets.map((bet) => bet.memberId);
+  if (new Set(memberIds).size !== bets.length) throw new Error('a batch holds one bet per member');
+  if (bets.some((bet) => bet.currency !== currency)) throw new Error('a batch is in one currency');
+  if (bets.length === 0) return [];
+  const limited = await membersWithLimits(tx, memberIds, ['stake', 'loss']);
+  const wallets = await lockMemberAccounts(tx, memberIds, AccountKind.MEMBER_MAIN, currency);
+  const house = await openSystemAccount(tx, AccountKind.HOUSE, currency);
+  const walletOf = new Map(wallets.map((wallet) => [wallet.ownerMemberId!, wallet]));
+  // Each bet: left alone, refused, or taken (null).
+  const decided = bets.map((bet): Exclude<BatchedBet, { placed: unknown }> | null => {
+    const wallet = walletOf.get(bet.memberId);
+    if (!wallet || limited.has(bet.memberId)) return { alone: true };
+    if (wallet.balance >= bet.amount) return null;
+    const message = `account ${wallet.id} holds ${wallet.balance}, cannot take ${bet.amount}`;
+    return { refused: new LedgerError('insufficient_funds', message) };
+  });
+  const taken = bets.filter((_, i) => decided[i] === null);
+  if (taken.length === 0) return decided as BatchedBet[];
+  const rounds = await tx
+    .insert(gameRounds)
+    .values(taken.map(roundValues))
+    .onConflictDoNothing({ target: gameRounds.betId })
+    .returning();
+  if (rounds.length !== taken.length) throw new UsedBetIdInBatch();
+  const roundOf = new Map(rounds.map((round) => [round.betId, round]));
+  const balances = await postAllIn(
+    tx,
+    taken.map((bet) => stakeTransfer(bet, walletOf.get(bet.memberId)!.id, house.id)),
+    [house, ...wallets],
+  );
+  await addToBetDays(
+    tx,
+    rounds.map((round) => ({ round, change: { bets: 1, betAmount: round.betAmount } })),
+  );
+  return bets.map((bet, i) => {
+    const balance = balances.get(walletOf.get(bet.memberId)!.id)!;
+    return decided[i] ?? { placed: { round: roundOf.get(bet.betId)!, balance } };
+  });
 }
 
 async function lockedRound(tx: Db, betId: string) {

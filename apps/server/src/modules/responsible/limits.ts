@@ -170,6 +170,20 @@ export async function usageOf(db: Db, memberId: string, limits: LimitState[], no
   );
 }
 
+/** Which of the members have a row of these limit kinds (set, pending or lifted): enforceLimits has work. */
+export async function membersWithLimits(
+  db: Db,
+  memberIds: readonly string[],
+  kinds: MoneyKind[],
+): Promise<Set<string>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ memberId: rgLimits.memberId })
+    .from(rgLimits)
+    .where(and(inArray(rgLimits.memberId, [...memberIds]), inArray(rgLimits.kind, kinds)));
+  return new Set(rows.map((row) => row.memberId));
+}
+
 /**
  * Refuses `amount` more of the given kinds when it would pass a limit in force: 422 rg_limit_reached with
  * the limit and when it resets. Call inside the transaction that moves the money: it locks the member's

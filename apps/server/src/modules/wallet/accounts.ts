@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { ledgerAccounts, type LedgerAccountRow } from './tables';
 
@@ -99,3 +99,28 @@ export async function openWalletAndHouse(db: Db, memberId: string, currency: str
   );
   return { wallet: wallet!, house: house! };
 }
+
+/**
+ * The members' accounts of a kind and currency (those that exist), locked FOR UPDATE in id order, the order
+ * every ledger entry locks in, so a batch and single entries cannot deadlock.
+ */
+export const lockMemberAccounts = (
+  db: Db,
+  memberIds: readonly string[],
+  kind: AccountKind,
+  currency: string,
+) =>
+  memberIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select()
+        .from(ledgerAccounts)
+        .where(
+          and(
+            inArray(ledgerAccounts.ownerMemberId, [...memberIds]),
+            eq(ledgerAccounts.kind, kind),
+            eq(ledgerAccounts.currency, currency),
+          ),
+        )
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update');

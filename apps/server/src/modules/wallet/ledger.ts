@@ -145,6 +145,41 @@ export async function postEntry(db: Db, input: EntryInput): Promise<PostResult> 
   });
 }
 
+/**
+ * Adds each change to its member account's balance by one conditional UPDATE and returns the balances
+ * after it; refused whole (insufficient_funds, or invalid_amount past the largest safe integer) when a
+ * balance would leave that range. The rows it changes are locked until the transaction ends.
+ */
+async function changeBalances(
+  tx: Db,
+  changes: ReadonlyMap<number, number>,
+): Promise<Map<number, number>> {
+  const ids = [...changes.keys()];
+  const change = sql`(CASE ${ledgerAccounts.id} ${sql.join(
+    ids.map((id) => sql`WHEN ${id} THEN ${changes.get(id)}::bigint`),
+    sql` `,
+  )} END)`;
+  const updated = await tx
+    .update(ledgerAccounts)
+    .set({ balance: sql`${ledgerAccounts.balance} + ${change}` })
+    .where(
+      and(
+        inArray(ledgerAccounts.id, ids),
+        sql`${ledgerAccounts.balance} + ${change} BETWEEN 0 AND ${Number.MAX_SAFE_INTEGER}`,
+      ),
+    )
+    .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+  if (updated.length === ids.length) return new Map(updated.map((row) => [row.id, row.balance]));
+  const refused = ids.find((id) => !updated.some((row) => row.id === id))!;
+  const [row] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, refused));
+  const amount = changes.get(refused)!;
+  const code = (row?.balance ?? 0) + amount < 0 ? 'insufficient_funds' : 'invalid_amount';
+  throw new LedgerError(code, `account ${refused} holds ${row?.balance}, cannot take ${amount}`);
+}
+
 /** Posts an entry whose legs are normalised, in `tx` (see postIn for `known`). */
 async function postLegs(
   tx: Db,
@@ -187,23 +222,8 @@ async function postLegs(
   const memberBalances = new Map<number, number>();
   for (const [i, account] of accounts.entries()) {
     if (account.ownerMemberId === null) continue;
-    const amount = legs[i]!.amount;
-    const [updated] = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-      .where(
-        and(
-          eq(ledgerAccounts.id, account.id),
-          sql`${ledgerAccounts.balance} + ${amount} BETWEEN 0 AND ${Number.MAX_SAFE_INTEGER}`,
-        ),
-      )
-      .returning({ balance: ledgerAccounts.balance });
-    if (!updated) {
-      const [row] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, account.id));
-      const code = (row?.balance ?? 0) + amount < 0 ? 'insufficient_funds' : 'invalid_amount';
-      throw new LedgerError(code, `account ${account.id} holds ${row?.balance}, cannot take ${amount}`);
-    }
-    memberBalances.set(account.id, updated.balance);
+    for (const [id, balance] of await changeBalances(tx, new Map([[account.id, legs[i]!.amount]])))
+      memberBalances.set(id, balance);
   }
   await tx.insert(postings).values(legs.map((leg) => ({ entryId: entry.id, ...leg })));
   return { entryId: entry.id, replayed: false, createdAt: entry.createdAt, legs, memberBalances };
@@ -246,6 +266,66 @@ export async function postIn(
 ): Promise<PostedIn> {
   const entry = transferEntry(input);
   return postLegs(tx, entry, normalise(entry.legs), accounts);
+}
+
+/** postAllIn found an entry's key used before: nothing was posted, and the caller posts one by one. */
+export class UsedKeyInBatch extends Error {
+  constructor() {
+    super('an idempotency key of the batch was used before');
+    this.name = 'UsedKeyInBatch';
+  }
+}
+
+/**
+ * Many transfers in the caller's transaction in three statements whatever their number (entries, member
+ * balances, postings), for a caller that gathered them (a crash round's bets). All or nothing: a refusal
+ * (funds, currency, an account not in `accounts`, a used key: UsedKeyInBatch) fails the whole transaction,
+ * so the caller checks what it can first, locks the member accounts in id order (one UPDATE changes them
+ * all), and falls back to postIn per transfer. Returns the member accounts' balances after it.
+ */
+export async function postAllIn(
+  tx: Db,
+  inputs: readonly TransferInput[],
+  accounts: readonly EntryAccount[],
+): Promise<Map<number, number>> {
+  const byId = new Map(accounts.map((account) => [account.id, account]));
+  const entries = inputs.map((input) => {
+    const entry = transferEntry(input);
+    const legs = normalise(entry.legs);
+    const known = legs.map((leg) => byId.get(leg.accountId));
+    if (known.some((account) => !account))
+      throw new LedgerError('account_not_found', `an account of ${input.idempotencyKey} was not given`);
+    if (new Set(known.map((account) => account!.currency)).size !== 1)
+      throw new LedgerError('currency_mismatch', 'an entry moves money in one currency');
+    return { entry, legs };
+  });
+  if (entries.length === 0) return new Map();
+  const inserted = await tx
+    .insert(journalEntries)
+    .values(
+      entries.map(({ entry }) => ({
+        idempotencyKey: entry.idempotencyKey,
+        kind: entry.kind,
+        metadata: entry.metadata ?? {},
+        ...(entry.occurredAt && { createdAt: entry.occurredAt }),
+      })),
+    )
+    .onConflictDoNothing({ target: journalEntries.idempotencyKey })
+    .returning({ id: journalEntries.id, idempotencyKey: journalEntries.idempotencyKey });
+  if (inserted.length !== entries.length) throw new UsedKeyInBatch();
+  const idOf = new Map(inserted.map((row) => [row.idempotencyKey, row.id]));
+  const changes = new Map<number, number>();
+  for (const { legs } of entries)
+    for (const leg of legs)
+      if (byId.get(leg.accountId)!.ownerMemberId !== null)
+        changes.set(leg.accountId, (changes.get(leg.accountId) ?? 0) + leg.amount);
+  const balances = changes.size > 0 ? await changeBalances(tx, changes) : new Map<number, number>();
+  await tx.insert(postings).values(
+    entries.flatMap(({ entry, legs }) =>
+      legs.map((leg) => ({ entryId: idOf.get(entry.idempotencyKey)!, ...leg })),
+    ),
+  );
+  return balances;
 }
 
 /**
