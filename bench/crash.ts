@@ -33,6 +33,8 @@ const ROUNDS = Number(process.env.BENCH_CRASH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_CRASH_PORT ?? 8199);
 /** Threads the players' sockets are spread over (bench/crashPlayers.mjs). */
 const CLIENT_THREADS = Number(process.env.BENCH_CRASH_CLIENT_THREADS ?? 2);
+/** Server processes (`npm run start:cluster` above 1). */
+const SERVER_PROCESSES = Number(process.env.BENCH_CRASH_SERVER_PROCESSES ?? 1);
 /** The issue's budget: a round push reaches the 99th-percentile socket within 100 ms. */
 const BUDGET = { fanOutP99Ms: 100 };
 /** A real table's window (the default is 6 s); bets are spread over its first 80 %. */
@@ -72,6 +74,7 @@ try {
     port: PORT,
     ms: 600_000,
     env: { DATABASE_URL: url.toString(), CRASH_BETTING_SECONDS: String(BETTING_SECONDS) },
+    processes: SERVER_PROCESSES,
   });
   const { db } = database;
   const [game] = await db
@@ -244,6 +247,7 @@ try {
     bettingSeconds: BETTING_SECONDS,
     fanOut: summary(fanOut),
     clientThreads: threads,
+    serverProcesses: SERVER_PROCESSES,
     /** Where a tail comes from: by the push's round status, and by round and status. */
     fanOutByStatus: fanOutOf(([status]) => status),
     fanOutByRound: fanOutOf(([status, roundNo]) => `${roundNo} ${status}`),

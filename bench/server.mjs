@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * `artwork`, it also waits until the JPEG copies of the tiles' artwork are rendered: a server in
  * production has them long before a player scrolls, and the first bench on a machine renders them
  * once into node_modules/.cache (later runs find them there). `env` adds to or overrides the server's
- * environment.
+ * environment. `processes` above 1 starts `npm run start:cluster`'s entry (dist/cluster.js, PostgreSQL
+ * only) with that many server processes on the port.
  */
 export async function startServer({
   port,
@@ -18,12 +19,13 @@ export async function startServer({
   ms = 90_000,
   artwork = false,
   env = {},
+  processes = 1,
 }) {
   // BENCH_SERVER_NODE_ARGS adds Node flags to the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(
     process.execPath,
-    [...nodeArgs, path.join(root, 'apps/server/dist/main.js')],
+    [...nodeArgs, path.join(root, 'apps/server/dist', processes > 1 ? 'cluster.js' : 'main.js')],
     {
       env: {
         ...process.env,
@@ -36,6 +38,7 @@ export async function startServer({
         ART_CACHE_DIR: path.join(root, 'node_modules/.cache/croupier-art'),
         ART_PREWARM: artwork ? '1' : '0',
         // `env` last: the API bench points the server at PostgreSQL (DATABASE_URL) or away from it ('').
+        ...(processes > 1 && { WORKERS: String(processes) }),
         ...env,
       },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -600,6 +600,43 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     expect(await ledgerInvariants(database)).toEqual(HEALTHY);
   });
 
+  it('keeps its lease through a betting window longer than the lease: a watching process never cancels a live round', async () => {
+    const nodeId = gameOf();
+    const config: CrashConfig = {
+      ...defaultCrashConfig,
+      chainLength: timing.chainLength,
+      bettingMs: 1_200,
+      pauseMs: 100,
+      leaseMs: 300,
+      tickMs: 20,
+      growthPerMs: 0.002,
+    };
+    const notifier = new Notifier();
+    // A socket of "the other process" watches the game: its watchdog looks for a leader every lease span.
+    notifier.watch({ readyState: 1, send: () => {}, close: () => {} }, `crash:BR:${nodeId}`);
+    const engines = [0, 1].map(
+      () => new CrashEngine({ db: database.db, notifier, feed: new CrashBetFeed(notifier), config }),
+    );
+    const statuses = async () =>
+      (await database.db.select().from(crashRounds).where(eq(crashRounds.nodeId, nodeId))).map(
+        (round) => round.status,
+      );
+    try {
+      engines[0]!.ensure('BR', nodeId);
+      await expect.poll(async () => (await statuses()).length, { timeout: 5_000 }).toBeGreaterThan(0);
+      engines[1]!.start();
+      await expect.poll(async () => (await statuses()).includes('ended'), { timeout: 15_000 }).toBe(true);
+      expect(await statuses()).not.toContain('cancelled');
+      const [lease] = await database.db
+        .select()
+        .from(crashLeases)
+        .where(eq(crashLeases.gameKey, `BR:${nodeId}`));
+      expect(lease!.holder).toBe(engines[0]!.holder);
+    } finally {
+      for (const engine of engines) await engine.stop();
+    }
+  });
+
   it('runs a game loop in one process under a lease, pushes rounds and bets to watchers, and a second process takes over', async () => {
     const nodeId = gameOf();
     const who = await fundedMember(app, database, 5_000);

@@ -51,13 +51,16 @@ export class CrashEngine {
     return this.options.db;
   }
 
-  /** Takes over games whose leader vanished while this process's sockets still watch them. */
+  /**
+   * Takes over games whose leader vanished while this process's sockets still watch them, and keeps their
+   * demand noted: a game runs while someone watches it, not only for a while after a watch or a bet.
+   */
   start(): void {
     if (!this.options.config.loops || this.watchdog) return;
     this.watchdog = setInterval(() => {
       for (const topic of this.options.notifier.watchedTopics()) {
         const [kind, merchantCode, nodeId] = topic.split(':');
-        if (kind === 'crash' && merchantCode && nodeId) this.ensure(merchantCode, nodeId, false);
+        if (kind === 'crash' && merchantCode && nodeId) this.ensure(merchantCode, nodeId);
       }
     }, this.options.config.leaseMs);
     this.watchdog.unref();
@@ -67,19 +70,19 @@ export class CrashEngine {
    * Someone watches or bets on the game: its loop runs somewhere (here, when no live lease is elsewhere).
    * Never throws; failures go to onError.
    */
-  ensure(merchantCode: string, nodeId: string, noteDemand = true): void {
+  ensure(merchantCode: string, nodeId: string): void {
     if (!this.options.config.loops || this.halted) return;
     const key = gameKey(merchantCode, nodeId);
-    this.claim(key, merchantCode, nodeId, noteDemand).catch((error: unknown) =>
+    this.claim(key, merchantCode, nodeId).catch((error: unknown) =>
       this.options.onError?.(error),
     );
   }
 
-  private async claim(key: string, merchantCode: string, nodeId: string, noteDemand: boolean) {
+  private async claim(key: string, merchantCode: string, nodeId: string) {
     const now = Date.now();
     const { demandMs } = this.options.config;
     // The demand row is written at most every quarter of its span per process.
-    if (noteDemand && now - (this.demandNoted.get(key) ?? 0) > demandMs / 4) {
+    if (now - (this.demandNoted.get(key) ?? 0) > demandMs / 4) {
       this.demandNoted.set(key, now);
       const demandUntil = new Date(now + demandMs);
       await this.db
@@ -170,16 +173,28 @@ export class CrashEngine {
         }
         const round = await openRound(this.db, merchantCode, nodeId, config, new Date(), seed);
         this.publishRound(round);
-        await this.sleep(round.bettingEndsAt.getTime() - Date.now());
-        if (this.halted || !(await this.lease(key))) return;
+        if (!(await this.holdFor(key, round.bettingEndsAt.getTime() - Date.now()))) return;
         running = await startRound(this.db, round.id, new Date());
         if (!running) continue;
         this.publishRound(running);
       }
       if (!(await this.fly(key, running))) return;
       running = undefined;
-      await this.sleep(config.pauseMs);
-      if (this.halted || !(await this.lease(key))) return;
+      if (!(await this.holdFor(key, config.pauseMs))) return;
+    }
+  }
+
+  /**
+   * Waits `ms` (a betting window, a pause) holding the lease: renewed every third of its span, so a window
+   * longer than the lease is never taken for a dead leader's (another process would cancel the round).
+   * False when halted or the lease was lost.
+   */
+  private async holdFor(key: string, ms: number): Promise<boolean> {
+    const until = Date.now() + ms;
+    for (;;) {
+      await this.sleep(Math.min(this.options.config.leaseMs / 3, until - Date.now()));
+      if (this.halted || !(await this.lease(key))) return false;
+      if (Date.now() >= until) return true;
     }
   }
 
