@@ -260,10 +260,12 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
           GROUP BY kind ORDER BY kind`,
     );
   /** A round of `nodeId` open for bets, running from `runningForMs` ago once started. */
-  const newRound = (nodeId: string, minCrash: number, maxCrash?: number) => {
+  const newRound = (nodeId: string, minCrash: number, maxCrash?: number, bettingMs = timing.bettingMs) => {
     const seed = seedFirstCrash(minCrash, maxCrash);
-    return openRound(database.db, 'BR', nodeId, timing, new Date(), () => seed);
+    return openRound(database.db, 'BR', nodeId, { ...timing, bettingMs }, new Date(), () => seed);
   };
+  /** A window long enough for dozens of bets on a machine busy with other suites. */
+  const LONG_WINDOW_MS = 60_000;
   const runFor = async (roundId: number, ms: number) =>
     (await startRound(database.db, roundId, new Date(Date.now() - ms)))!;
 
@@ -271,7 +273,7 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     const nodeId = gameOf();
     const who = await fundedMember(app, database, 10_000);
     const players = await Promise.all(Array.from({ length: 30 }, () => fundedMember(app, database, 5_000)));
-    await newRound(nodeId, 200);
+    await newRound(nodeId, 200, undefined, LONG_WINDOW_MS);
     const entries = async () =>
       (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM journal_entries`))[0]!.n;
     const before = await entries();
@@ -291,20 +293,25 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
   it('takes a busy table\'s bets in one batch, answering each as a bet alone would be, and one by one when the batch fails', async () => {
     const nodeId = gameOf();
     const game = await findCrashGame(database.db, nodeId);
-    const round = await newRound(nodeId, 200);
     const players = await Promise.all(Array.from({ length: 6 }, () => fundedMember(app, database, 10_000)));
     const [a, b, c, d, e, f] = players as [TestMember, TestMember, TestMember, TestMember, TestMember, TestMember];
     const poor = await fundedMember(app, database, 500);
+    // Never deposited: no wallet yet (the one-bet path opens it).
+    const unfunded = await fundedMember(app, database, 0);
     const limited = await fundedMember(app, database, 10_000);
     await setLimit(database.db, limited.id, { kind: 'stake', period: 'day', amount: 1_500 });
+    const [a2, b2, c2] = await Promise.all(Array.from({ length: 3 }, () => fundedMember(app, database, 10_000)));
+    const round = await newRound(nodeId, 200, undefined, LONG_WINDOW_MS);
     expect((await bet(f, nodeId, 1_000)).status).toBe(200);
     const now = new Date();
     const timed = (who: TestMember, amount: number, at = now): TimedBet => ({
       request: { member: who, currency: 'BRL', game, merchantCode: 'BR', amount },
       at,
     });
+    const batchFailures: unknown[] = [];
     const answers = await placeCrashBets(database.db, [
       timed(a, 1_000),
+      timed(unfunded, 1_000),
       timed(b, 2_000),
       timed(a, 3_000),
       timed(poor, 1_000),
@@ -313,11 +320,13 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
       timed(d, 1_000, new Date(round.bettingEndsAt.getTime() + 1)),
       timed(e, 4_000),
       timed(f, 1_000),
-    ]);
+    ], (error) => batchFailures.push(error));
+    expect(batchFailures).toEqual([]);
     const codeOf = (outcome: (typeof answers)[number]) =>
       outcome.ok ? outcome.value.bet.amount : (outcome.error as ApiError).code;
     expect(answers.map(codeOf)).toEqual([
       1_000,
+      'insufficient_balance',
       2_000,
       'crash_bet_placed',
       'insufficient_balance',
@@ -337,7 +346,6 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
       sql`SELECT bets, bet_amount::int AS bet_amount FROM member_bet_days WHERE member_id = ${e.id} AND game_type = 'CRASH'`,
     );
     expect(days).toEqual([{ bets: 1, bet_amount: 4_000 }]);
-    const [a2, b2, c2] = await Promise.all(Array.from({ length: 3 }, () => fundedMember(app, database, 10_000)));
     // A batch that fails whole goes bet by bet. A bet key of b2's taken by another movement: the batch's entries cannot all be written.
     await database.db.insert(journalEntries).values({ idempotencyKey: `bet:crash:${round.id}:${b2!.id}`, kind: 'adjustment' });
     const failures: unknown[] = [];

@@ -199,10 +199,15 @@ export async function placeBetsIn(
     tx,
     rounds.map((round) => ({ round, change: { bets: 1, betAmount: round.betAmount } })),
   );
-  return bets.map((bet, i) => {
-    const balance = balances.get(walletOf.get(bet.memberId)!.id)!;
-    return decided[i] ?? { placed: { round: roundOf.get(bet.betId)!, balance } };
-  });
+  return bets.map(
+    (bet, i) =>
+      decided[i] ?? {
+        placed: {
+          round: roundOf.get(bet.betId)!,
+          balance: balances.get(walletOf.get(bet.memberId)!.id)!,
+        },
+      },
+  );
 }
 
 async function lockedRound(tx: Db, betId: string) {
