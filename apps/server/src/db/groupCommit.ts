@@ -1,3 +1,6 @@
+/** One item's answer from a batch: its value, or the error it alone gets. */
+export type Outcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
 /**
  * Group commit per key: calls of one key that come while that key's batch is being written wait and go
  * together as the next batch (at most `maxBatch`). A call that finds its key idle goes at once, alone, so a
@@ -5,7 +8,7 @@
  * of a dozen statements serves a hundred calls. `run` answers each item of a batch, in order.
  */
 export function groupCommit<T, R>(
-  run: (items: T[]) => Promise<({ ok: true; value: R } | { ok: false; error: unknown })[]>,
+  run: (items: T[]) => Promise<Outcome<R>[]>,
   maxBatch: number,
 ): (key: string, item: T) => Promise<R> {
   interface Waiting {

@@ -4,6 +4,7 @@
 // with the bet's row, and every state change is a conditional update, so nothing happens twice.
 import { crashPayout, crashPointFromHash, msToReach, multiplierAt } from '@croupier/fair';
 import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
+import type { Outcome } from '../../db/groupCommit';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import {
@@ -198,8 +199,6 @@ export interface TimedBet {
   request: BetRequest;
   at: Date;
 }
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 const outcomeOf = async <T>(run: () => Promise<T>): Promise<Outcome<T>> => {
   try {
