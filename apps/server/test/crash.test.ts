@@ -28,6 +28,7 @@ import {
 } from '../src/modules/crash/feed';
 import { findCrashGame } from '../src/modules/crash/routes';
 import {
+  endRound,
   openRound,
   payReachedAutoCashouts,
   placeCrashBets,
@@ -41,6 +42,7 @@ import { games } from '../src/modules/games/tables';
 import { type BusEvent, Notifier, PACED_SLICE } from '../src/modules/notifications/hub';
 import { MemberType } from '../src/modules/member/memberTypes';
 import { seedGames } from '../src/seed';
+import { ensurePointCatalogue } from '../src/modules/points/config';
 import type { ApiError } from '../src/http/envelope';
 import { setLimit } from '../src/modules/responsible/limits';
 import { journalEntries } from '../src/modules/wallet/tables';
@@ -217,6 +219,16 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
       config: { crash, loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } },
     });
     await seedGames(database.db);
+    // Two more crash games than the seed has, so every test plays its own.
+    const [model] = await database.db
+      .select()
+      .from(games)
+      .where(and(eq(games.gameType, 'CRASH'), eq(games.isGame, 'GAME')))
+      .orderBy(asc(games.nodeId))
+      .limit(1);
+    await database.db.insert(games).values(
+      ['t1', 't2'].map((tail) => ({ ...model!, nodeId: `${model!.nodeId}-${tail}`, gameCode: `${model!.gameCode}-${tail}` })),
+    );
     crashGames = (
       await database.db
         .select({ nodeId: games.nodeId })
@@ -709,5 +721,98 @@ describe.each(databases('both'))('crash rounds on $name', ({ open }) => {
     expect((await bet(who, round.nodeId, 1_000)).status).toBe(200);
     await expect.poll(() => socket.heard.some((m) => m.type === 'crash.bets')).toBe(true);
     socket.terminate();
+  });
+  it('settles a round\'s end in batches as one by one would, tells watchers before settling, and falls back bet by bet', async () => {
+    const nodeId = gameOf();
+    await ensurePointCatalogue(database.db, 'BR');
+    const players = await Promise.all(Array.from({ length: 8 }, () => fundedMember(app, database, 10_000)));
+    const [reached, farAuto, plain, clicker, odd, ...rest] = players as [TestMember, TestMember, TestMember, TestMember, TestMember, ...TestMember[]];
+    const round = await newRound(nodeId, 300, 400, LONG_WINDOW_MS);
+    expect((await bet(reached, nodeId, 1_000, 150)).status).toBe(200);
+    expect((await bet(farAuto, nodeId, 1_000, 500)).status).toBe(200);
+    expect((await bet(plain, nodeId, 2_000)).status).toBe(200);
+    expect((await bet(clicker, nodeId, 1_000)).status).toBe(200);
+    expect((await bet(odd, nodeId, 1_000)).status).toBe(200);
+    for (const who of rest) expect((await bet(who, nodeId, 500, 120)).status).toBe(200);
+    const running = await runFor(round.id, 2_000);
+    const clicked = await cashOutCall(clicker, nodeId);
+    expect(clicked.status).toBe(200);
+    // odd's bet in another currency: its batch fails whole (the records round is BRL) and it goes alone.
+    await database.db.update(crashBets).set({ currency: 'XXX' }).where(eq(crashBets.memberId, odd.id));
+    const failures: unknown[] = [];
+    let openWhenTold = -1;
+    const crashAt = new Date(running.startedAt!.getTime() + msToReach(running.crashPoint, GROWTH));
+    const ended = await endRound(database.db, running, crashAt, {
+      onClosed: async () => {
+        openWhenTold = (await database.db.select().from(crashBets).where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'open')))).length;
+      },
+      onBatchFailed: (error) => failures.push(error),
+    });
+    // The loop's push went out while bets were still open (the test's read races the settlement: some were).
+    expect(openWhenTold).toBeGreaterThan(0);
+    expect(failures).toHaveLength(1);
+    expect(ended!.settled.map((b) => b.memberId).sort()).toEqual(
+      [reached, farAuto, plain, odd, ...rest].map((who) => who.id).sort(),
+    );
+    const expected: [TestMember, string, number][] = [
+      [reached, 'won', 1_500],
+      [farAuto, 'lost', 0],
+      [plain, 'lost', 0],
+      [clicker, 'won', clicked.body.value.payout],
+      [odd, 'lost', 0],
+      ...rest.map((who): [TestMember, string, number] => [who, 'won', 600]),
+    ];
+    for (const [who, status, payout] of expected) {
+      expect(await betRow(who, round.id)).toMatchObject({ status, payout });
+      const stake = (await betRow(who, round.id)).amount;
+      expect(await balanceOf(app, who)).toBe(10_000 - stake + payout);
+      expect(await entriesOf(who, round.id)).toEqual(
+        payout > 0 ? [{ kind: 'bet', n: 1 }, { kind: 'win', n: 1 }] : [{ kind: 'bet', n: 1 }],
+      );
+      // The records round, its day row and its points, as settleBet alone writes them.
+      const [records] = await queryRows<{ status: string; win_amount: number; valid_bet: number }>(
+        database.db,
+        sql`SELECT status, win_amount::int AS win_amount, valid_bet::int AS valid_bet FROM game_rounds WHERE bet_id = ${`crash:${round.id}:${who.id}`}`,
+      );
+      expect(records).toEqual({ status: 'settled', win_amount: payout, valid_bet: stake });
+      const [day] = await queryRows<{ valid_bet: number; win_amount: number; profit: number }>(
+        database.db,
+        sql`SELECT valid_bet::int AS valid_bet, win_amount::int AS win_amount, profit::int AS profit FROM member_bet_days WHERE member_id = ${who.id} AND game_type = 'CRASH'`,
+      );
+      expect(day).toEqual({ valid_bet: stake, win_amount: payout, profit: payout - stake });
+      const points = await queryRows<{ n: number }>(
+        database.db,
+        sql`SELECT count(*)::int AS n FROM journal_entries WHERE idempotency_key = ${`points:bet:crash:${round.id}:${who.id}`}`,
+      );
+      expect(points).toEqual([{ n: 1 }]);
+    }
+    // Ending again settles nothing twice.
+    expect(await endRound(database.db, running, new Date())).toBeUndefined();
+    expect(await ledgerInvariants(database)).toEqual(HEALTHY);
+  });
+
+  it('settles the open bets of a round that closed before they were settled, by its rule, once; its owner sees them settled meanwhile', async () => {
+    const nodeId = gameOf();
+    const [reached, lost] = await Promise.all([1, 2].map(() => fundedMember(app, database, 5_000)));
+    const round = await newRound(nodeId, 300, 400, LONG_WINDOW_MS);
+    await bet(reached!, nodeId, 1_000, 200);
+    await bet(lost!, nodeId, 1_000, 900);
+    await runFor(round.id, 1_000);
+    // The process stopped between storing the crash and settling the bets.
+    await database.db.update(crashRounds).set({ status: 'ended', endedAt: new Date() }).where(eq(crashRounds.id, round.id));
+    const mine = async (who: TestMember) =>
+      (await call(app, { method: 'GET', url: `/wps/relay/CRASH_getMyBets?nodeId=${nodeId}`, headers: who.headers })).body.value[0];
+    expect(await mine(reached!)).toMatchObject({ status: 'won', cashout: 200, payout: 2_000 });
+    expect(await mine(lost!)).toMatchObject({ status: 'lost', payout: 0 });
+    expect((await betRow(reached!, round.id)).status).toBe('open');
+    for (let i = 0; i < 2; i++) await recoverGame(database.db, 'BR', nodeId, GROWTH, new Date());
+    expect(await betRow(reached!, round.id)).toMatchObject({ status: 'won', payout: 2_000 });
+    expect((await betRow(lost!, round.id)).status).toBe('lost');
+    expect([await balanceOf(app, reached!), await balanceOf(app, lost!)]).toEqual([6_000, 4_000]);
+    expect(await entriesOf(reached!, round.id)).toEqual([
+      { kind: 'bet', n: 1 },
+      { kind: 'win', n: 1 },
+    ]);
+    expect(await ledgerInvariants(database)).toEqual(HEALTHY);
   });
 });

@@ -51,6 +51,10 @@ export class CrashEngine {
     return this.options.db;
   }
 
+  /** A settlement batch failed whole (its bets were settled one by one): worth a log, not a stop. */
+  private readonly batchFailed = (error: unknown) =>
+    this.options.onError?.(new Error('a crash settlement batch went bet by bet', { cause: error }));
+
   /**
    * Takes over games whose leader vanished while this process's sockets still watch them, and keeps their
    * demand noted: a game runs while someone watches it, not only for a while after a watch or a bet.
@@ -206,14 +210,21 @@ export class CrashEngine {
     while (!this.halted) {
       const now = new Date();
       if (now.getTime() >= crashAt) {
-        const ended = await endRound(this.db, round, now);
-        if (ended) {
-          this.publishRound(ended.round);
-          await this.publishBets(ended.round, ended.settled);
-        }
+        // Watchers see the crash as soon as it is stored; the open bets settle after.
+        const ended = await endRound(this.db, round, now, {
+          onClosed: (closed) => this.publishRound(closed),
+          onBatchFailed: this.batchFailed,
+        });
+        if (ended) await this.publishBets(ended.round, ended.settled);
         return true;
       }
-      const paid = await payReachedAutoCashouts(this.db, round, config.growthPerMs, now);
+      const paid = await payReachedAutoCashouts(
+        this.db,
+        round,
+        config.growthPerMs,
+        now,
+        this.batchFailed,
+      );
       await this.publishBets(round, paid);
       if (Date.now() >= renewAt) {
         if (!(await this.lease(key))) return false;

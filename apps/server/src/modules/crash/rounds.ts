@@ -5,6 +5,7 @@
 import { crashPayout, crashPointFromHash, msToReach, multiplierAt } from '@croupier/fair';
 import { and, asc, desc, eq, inArray, isNotNull, lte, type SQL } from 'drizzle-orm';
 import type { Outcome } from '../../db/groupCommit';
+import { caseOf } from '../../db/query';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import {
@@ -12,6 +13,7 @@ import {
   placeBetsIn,
   rollbackBet,
   settleBet,
+  settleBetsIn,
   UsedBetIdInBatch,
   type NewBet,
 } from '../records/rounds';
@@ -346,6 +348,82 @@ export async function eachAtOnce<T, R>(
   return results;
 }
 
+/** Bets settled per transaction when many settle together (a round's end, its auto cash-outs). */
+export const SETTLE_BATCH = 200;
+
+/**
+ * Settles open bets of one round by their verdicts, exactly as one by one would: paid and lost bets go
+ * SETTLE_BATCH per transaction of a dozen statements (each bet's conditional update, and its records
+ * round by settleBetsIn), refunds and every bet of a batch that failed whole (a bet settled by a click
+ * meanwhile is skipped, not failed) one by one. Returns the bets this call settled.
+ */
+async function settleAll(
+  db: Db,
+  bets: readonly CrashBetRow[],
+  verdict: (bet: CrashBetRow) => Verdict,
+  now: Date,
+  onBatchFailed?: (error: unknown) => void,
+): Promise<CrashBetRow[]> {
+  const alone = bets.filter((bet) => verdict(bet) === 'refund');
+  const byCurrency = new Map<string, CrashBetRow[]>();
+  for (const bet of bets)
+    if (verdict(bet) !== 'refund') byCurrency.set(bet.currency, [...(byCurrency.get(bet.currency) ?? []), bet]);
+  const settled: CrashBetRow[] = [];
+  for (const batched of byCurrency.values())
+    for (let at = 0; at < batched.length; at += SETTLE_BATCH) {
+      const batch = batched.slice(at, at + SETTLE_BATCH);
+      try {
+        settled.push(...(await settleBatch(db, batch, verdict, now)));
+      } catch (error) {
+        if (!(error instanceof UsedKeyInBatch)) onBatchFailed?.(error);
+        alone.push(...batch);
+      }
+    }
+  const one = (bet: CrashBetRow) => {
+    const decided = verdict(bet);
+    if (decided === 'refund') return refund(db, bet, now);
+    return decided === 'lost' ? settleLost(db, bet, now) : payWon(db, bet, decided.cashout, now);
+  };
+  return [...settled, ...(await eachAtOnce(alone, one))];
+}
+
+/** One transaction of settleAll: the bets still open updated by one statement, their rounds settled. */
+function settleBatch(
+  db: Db,
+  bets: readonly CrashBetRow[],
+  verdict: (bet: CrashBetRow) => Verdict,
+  now: Date,
+): Promise<CrashBetRow[]> {
+  const paid = new Map<string, { cashout: number; payout: number }>();
+  for (const bet of bets) {
+    const decided = verdict(bet);
+    if (typeof decided === 'object')
+      paid.set(bet.id, { cashout: decided.cashout, payout: crashPayout(bet.amount, decided.cashout) });
+  }
+  const ofPaid = (pick: (win: { cashout: number; payout: number }) => number, lost: number | null) =>
+    new Map(bets.map((bet) => { const win = paid.get(bet.id); return [bet.id, win ? pick(win) : lost]; }));
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(crashBets)
+      .set({
+        status: caseOf(crashBets.id, new Map(bets.map((bet) => [bet.id, paid.has(bet.id) ? 'won' : 'lost'])), 'text'),
+        cashout: caseOf(crashBets.id, ofPaid((win) => win.cashout, null), 'integer'),
+        payout: caseOf(crashBets.id, ofPaid((win) => win.payout, 0), 'bigint'),
+        settledAt: now,
+      })
+      .where(and(inArray(crashBets.id, bets.map((bet) => bet.id)), eq(crashBets.status, 'open')))
+      .returning();
+    if (rows.length === 0) return rows;
+    await settleBetsIn(
+      tx,
+      rows.map((row) => ({ betId: betIdOf(row), winAmount: row.payout })),
+      bets[0]!.currency,
+      now,
+    );
+    return rows;
+  });
+}
+
 /** Pays an open bet at `hundredths`, once. */
 function payWon(db: Db, bet: CrashBetRow, hundredths: number, now: Date) {
   const payout = crashPayout(bet.amount, hundredths);
@@ -406,6 +484,7 @@ export async function payReachedAutoCashouts(
   round: CrashRoundRow,
   growthPerMs: number,
   now: Date,
+  onBatchFailed?: (error: unknown) => void,
 ): Promise<CrashBetRow[]> {
   if (!round.startedAt) return [];
   const elapsed = now.getTime() - round.startedAt.getTime();
@@ -423,17 +502,32 @@ export async function payReachedAutoCashouts(
       ),
     )
     .orderBy(asc(crashBets.autoCashout));
-  return eachAtOnce(due, (bet) => payWon(db, bet, bet.autoCashout!, now));
+  return settleAll(db, due, (bet) => ({ cashout: bet.autoCashout! }), now, onBatchFailed);
 }
 
-/** Moves the round from one status to the next once, then settles each of its open bets with `settle`. */
+/** How an open bet settles: paid at a multiplier (hundredths), lost, or its stake back. */
+type Verdict = { cashout: number } | 'lost' | 'refund';
+
+/** What closing a round may be told: when it closed (before its bets settle), and of a failed batch. */
+export interface CloseOptions {
+  /** The round's new status is stored: a loop tells watchers now, not after a thousand settlements. */
+  onClosed?: (round: CrashRoundRow) => void;
+  /** A batch of settlements failed whole for a reason other than a race (its bets went one by one). */
+  onBatchFailed?: (error: unknown) => void;
+}
+
+/**
+ * Moves the round from one status to the next once, then settles each of its open bets by `verdict`.
+ * Undefined when the round had moved already.
+ */
 async function closeRound(
   db: Db,
   round: CrashRoundRow,
   from: 'betting' | 'running',
   to: 'cancelled' | 'ended',
   now: Date,
-  settle: (bet: CrashBetRow, closed: CrashRoundRow) => Promise<CrashBetRow | undefined>,
+  verdict: (bet: CrashBetRow, closed: CrashRoundRow) => Verdict,
+  options: CloseOptions = {},
 ): Promise<{ round: CrashRoundRow; settled: CrashBetRow[] } | undefined> {
   const [closed] = await db
     .update(crashRounds)
@@ -441,12 +535,41 @@ async function closeRound(
     .where(and(eq(crashRounds.id, round.id), eq(crashRounds.status, from)))
     .returning();
   if (!closed) return undefined;
+  options.onClosed?.(closed);
+  return { round: closed, settled: await settleOpenBets(db, closed, now, verdict, options.onBatchFailed) };
+}
+
+/** Settles the open bets of a round that has ended or been cancelled (by `verdict`). */
+async function settleOpenBets(
+  db: Db,
+  closed: CrashRoundRow,
+  now: Date,
+  verdict: (bet: CrashBetRow, closed: CrashRoundRow) => Verdict,
+  onBatchFailed?: (error: unknown) => void,
+) {
   const open = await db
     .select()
     .from(crashBets)
-    .where(and(eq(crashBets.roundId, round.id), eq(crashBets.status, 'open')));
-  return { round: closed, settled: await eachAtOnce(open, (bet) => settle(bet, closed)) };
+    .where(and(eq(crashBets.roundId, closed.id), eq(crashBets.status, 'open')));
+  return settleAll(db, open, (bet) => verdict(bet, closed), now, onBatchFailed);
 }
+
+/** The auto cash-out of a bet still open at the crash, when the curve reached it (it pays). */
+export const reachedAutoCashout = (
+  bet: Pick<CrashBetRow, 'autoCashout'>,
+  ended: Pick<CrashRoundRow, 'crashPoint'>,
+): number | undefined =>
+  bet.autoCashout !== null && bet.autoCashout <= ended.crashPoint && ended.crashPoint > 100
+    ? bet.autoCashout
+    : undefined;
+
+/** An ended round's verdict on a bet still open: its auto cash-out if the curve reached it, else lost. */
+const endVerdict =
+  (refundOpen: boolean) =>
+  (bet: CrashBetRow, ended: CrashRoundRow): Verdict => {
+    const cashout = reachedAutoCashout(bet, ended);
+    return cashout !== undefined ? { cashout } : refundOpen ? 'refund' : 'lost';
+  };
 
 /**
  * Ends the round at its crash point, once: auto cash-outs at or below it are paid, the other open bets
@@ -457,24 +580,23 @@ export const endRound = (
   db: Db,
   round: CrashRoundRow,
   now: Date,
-  options: { refundOpen?: boolean } = {},
-) =>
-  closeRound(db, round, 'running', 'ended', now, (bet, ended) => {
-    const reached =
-      bet.autoCashout !== null && bet.autoCashout <= ended.crashPoint && ended.crashPoint > 100;
-    if (reached) return payWon(db, bet, bet.autoCashout!, now);
-    return options.refundOpen ? refund(db, bet, now) : settleLost(db, bet, now);
-  });
+  options: { refundOpen?: boolean } & CloseOptions = {},
+) => closeRound(db, round, 'running', 'ended', now, endVerdict(!!options.refundOpen), options);
 
 /** A round that never started is cancelled and every bet refunded, once. */
 export const cancelRound = (db: Db, round: CrashRoundRow, now: Date) =>
-  closeRound(db, round, 'betting', 'cancelled', now, (bet) => refund(db, bet, now));
+  closeRound(db, round, 'betting', 'cancelled', now, () => 'refund');
+
+/** Closed rounds recovery looks back over for bets left open (a loop settles one round at a time). */
+const RECOVERY_LOOKBACK = 10;
 
 /**
  * The restart rule, run by whoever takes a game's loop over: a round still betting never started, so it
  * is cancelled and refunded; a running round whose crash moment has passed ends (acknowledged cash-outs
  * were paid when acknowledged, reached auto cash-outs are paid, the rest refunded); a running round still
- * before its crash moment goes on. Returns that running round, if any.
+ * before its crash moment goes on. A round that closed but whose bets were not all settled (the process
+ * stopped between the two) has them settled as its close would have: an ended round's lose or get their
+ * reached auto cash-out, a cancelled round's are refunded. Returns the running round, if any.
  */
 export async function recoverGame(
   db: Db,
@@ -483,6 +605,14 @@ export async function recoverGame(
   growthPerMs: number,
   now: Date,
 ): Promise<CrashRoundRow | undefined> {
+  const closed = await db
+    .select()
+    .from(crashRounds)
+    .where(roundsOfGame(merchantCode, nodeId, inArray(crashRounds.status, ['ended', 'cancelled'])))
+    .orderBy(desc(crashRounds.roundNo))
+    .limit(RECOVERY_LOOKBACK);
+  for (const round of closed)
+    await settleOpenBets(db, round, now, round.status === 'ended' ? endVerdict(false) : () => 'refund');
   const unfinished = await db
     .select()
     .from(crashRounds)

@@ -1,5 +1,7 @@
 // What the crash API and socket show: a round's hash and crash point only once it has ended.
+import { crashPayout } from '@croupier/fair';
 import type { components } from '@croupier/sdk/schema';
+import { reachedAutoCashout } from './rounds';
 import type { CrashBetRow, CrashRoundRow } from './tables';
 
 type Schemas = components['schemas'];
@@ -31,10 +33,21 @@ export function publicBetView(bet: CrashBetRow, roundNo: number): Schemas['Crash
   };
 }
 
+/**
+ * A bet as its owner sees it. A bet still open in an ended round is being settled (the loop tells watchers
+ * of the crash first): it shows as the fixed rule settles it, its reached auto cash-out paid or lost.
+ */
 export function myBetView(
   bet: CrashBetRow,
   round: Pick<CrashRoundRow, 'roundNo' | 'status' | 'crashPoint'>,
 ): Schemas['CrashMyBet'] {
+  if (bet.status === 'open' && round.status === 'ended') {
+    const cashout = reachedAutoCashout(bet, round);
+    bet =
+      cashout === undefined
+        ? { ...bet, status: 'lost' }
+        : { ...bet, status: 'won', cashout, payout: crashPayout(bet.amount, cashout) };
+  }
   return {
     ...publicBetView(bet, round.roundNo),
     autoCashout: bet.autoCashout,

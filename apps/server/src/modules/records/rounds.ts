@@ -1,6 +1,7 @@
 // Game rounds as a vendor's seamless wallet calls them: bet (stake leaves the main wallet), settle (a
 // win comes back) and rollback (the stake returns by a reversing entry). Each is idempotent by bet id.
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { caseOf } from '../../db/query';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import {
@@ -19,7 +20,7 @@ import {
   reverseEntry,
   type TransferInput,
 } from '../wallet/ledger';
-import { earnPointsForBet } from '../points/ledger';
+import { earnPointsForBet, earnPointsForBets } from '../points/ledger';
 import { gameRounds, memberBetDays, type GameRoundRow } from './tables';
 import { enforceLimits, membersWithLimits } from '../responsible/limits';
 
@@ -31,7 +32,7 @@ const DAY_COLUMNS = ['bets', 'betAmount', 'validBet', 'winAmount', 'profit'] as 
 
 /**
  * Adds to each round's member/day/game-type row of member_bet_days (created on the first round), by one
- * statement; the rounds' rows must differ (one statement changes a row once).
+ * statement (rounds of one row are summed first: one statement changes a row once).
  */
 async function addToBetDays(
   tx: Db,
@@ -43,17 +44,23 @@ async function addToBetDays(
   if (changes.length === 0) return;
   const add = (column: (typeof DAY_COLUMNS)[number]) =>
     sql`${memberBetDays[column]} + excluded.${sql.identifier(memberBetDays[column].name)}`;
+  const rows = new Map<string, typeof memberBetDays.$inferInsert & Record<(typeof DAY_COLUMNS)[number], number>>();
+  for (const { round, change } of changes) {
+    const day = round.betAt.toISOString().slice(0, 10);
+    const key = `${round.memberId}|${day}|${round.gameType}|${round.currency}`;
+    const row = rows.get(key) ?? {
+      memberId: round.memberId,
+      day,
+      gameType: round.gameType,
+      currency: round.currency,
+      ...(Object.fromEntries(DAY_COLUMNS.map((column) => [column, 0])) as Record<(typeof DAY_COLUMNS)[number], number>),
+    };
+    for (const column of DAY_COLUMNS) row[column] += change[column] ?? 0;
+    rows.set(key, row);
+  }
   await tx
     .insert(memberBetDays)
-    .values(
-      changes.map(({ round, change }) => ({
-        memberId: round.memberId,
-        day: round.betAt.toISOString().slice(0, 10),
-        gameType: round.gameType,
-        currency: round.currency,
-        ...Object.fromEntries(DAY_COLUMNS.map((column) => [column, change[column] ?? 0])),
-      })),
-    )
+    .values([...rows.values()])
     .onConflictDoUpdate({
       target: [
         memberBetDays.memberId,
@@ -210,6 +217,30 @@ export async function placeBetsIn(
   );
 }
 
+/** A round's win as a ledger transfer, house to wallet, keyed by its bet id. */
+const winTransfer = (
+  round: GameRoundRow,
+  amount: number,
+  walletId: number,
+  houseId: number,
+  at: Date,
+): TransferInput => ({
+  idempotencyKey: `win:${round.betId}`,
+  kind: 'win',
+  from: houseId,
+  to: walletId,
+  amount,
+  occurredAt: at,
+  metadata: { betId: round.betId, name: round.gameName, vendor: round.vendor },
+});
+
+/** What a settled round adds to its day row. */
+const settledDay = (round: GameRoundRow): DayChange => ({
+  validBet: round.validBet,
+  winAmount: round.winAmount,
+  profit: round.winAmount - round.betAmount,
+});
+
 async function lockedRound(tx: Db, betId: string) {
   const [round] = await tx
     .select()
@@ -227,34 +258,80 @@ export async function settleBet(db: Db, betId: string, winAmount: number, at = n
     if (round.status !== 'unsettled') return round;
     if (winAmount > 0) {
       const { wallet, house } = await openWalletAndHouse(tx, round.memberId, round.currency);
-      await postIn(
-        tx,
-        {
-          idempotencyKey: `win:${betId}`,
-          kind: 'win',
-          from: house.id,
-          to: wallet.id,
-          amount: winAmount,
-          occurredAt: at,
-          metadata: { betId, name: round.gameName, vendor: round.vendor },
-        },
-        [wallet, house],
-      );
+      await postIn(tx, winTransfer(round, winAmount, wallet.id, house.id, at), [wallet, house]);
     }
     const [settled] = await tx
       .update(gameRounds)
       .set({ status: 'settled', winAmount, validBet: round.betAmount, settledAt: at })
       .where(eq(gameRounds.id, round.id))
       .returning();
-    await addToBetDay(tx, round, {
-      validBet: round.betAmount,
-      winAmount,
-      profit: winAmount - round.betAmount,
-    });
+    await addToBetDay(tx, round, settledDay(settled!));
     // Points for the valid bet, in this transaction: a round settles once, so it earns once.
     await earnPointsForBet(tx, settled!, at);
     return settled!;
   });
+}
+
+/** A round's settlement in a batch: its bet id and its win (0 for a loss). */
+export interface Settlement {
+  betId: string;
+  winAmount: number;
+}
+
+/**
+ * settleBet for many rounds of one currency in the caller's transaction, in a fixed number of statements
+ * whatever their number (a crash round's thousand bets at its end): the rounds locked in id order, the wins
+ * in one postAllIn (the winners' wallets locked in id order first), the rounds in one UPDATE, their day
+ * rows in one upsert, their points in one more postAllIn. A round settled or cancelled before is left as it
+ * is. Throws the ledger's UsedKeyInBatch when a win or points key was used meanwhile: the caller rolls
+ * back and settles one by one. Returns the rounds this call settled.
+ */
+export async function settleBetsIn(
+  tx: Db,
+  settlements: readonly Settlement[],
+  currency: string,
+  at = new Date(),
+): Promise<GameRoundRow[]> {
+  if (settlements.length === 0) return [];
+  const winOf = new Map(settlements.map((s) => [s.betId, s.winAmount]));
+  const locked = await tx
+    .select()
+    .from(gameRounds)
+    .where(inArray(gameRounds.betId, [...winOf.keys()]))
+    .orderBy(asc(gameRounds.id))
+    .for('update');
+  const due = locked.filter((round) => round.status === 'unsettled');
+  if (due.some((round) => round.currency !== currency)) throw new Error('a batch is in one currency');
+  if (due.length === 0) return [];
+  const won = due.filter((round) => winOf.get(round.betId)! > 0);
+  if (won.length > 0) {
+    const wallets = await lockMemberAccounts(
+      tx,
+      won.map((round) => round.memberId),
+      AccountKind.MEMBER_MAIN,
+      currency,
+    );
+    const house = await openSystemAccount(tx, AccountKind.HOUSE, currency);
+    const walletOf = new Map(wallets.map((wallet) => [wallet.ownerMemberId, wallet]));
+    await postAllIn(
+      tx,
+      won.map((round) => winTransfer(round, winOf.get(round.betId)!, walletOf.get(round.memberId)!.id, house.id, at)),
+      [house, ...wallets],
+    );
+  }
+  const settled = await tx
+    .update(gameRounds)
+    .set({
+      status: 'settled',
+      winAmount: caseOf(gameRounds.id, new Map(due.map((round) => [round.id, winOf.get(round.betId)])), 'bigint'),
+      validBet: sql`${gameRounds.betAmount}`,
+      settledAt: at,
+    })
+    .where(inArray(gameRounds.id, due.map((round) => round.id)))
+    .returning();
+  await addToBetDays(tx, settled.map((round) => ({ round, change: settledDay(round) })));
+  await earnPointsForBets(tx, settled, at);
+  return settled;
 }
 
 /** Cancels an unsettled round: the stake comes back by reversing the bet entry. */

@@ -124,3 +124,21 @@ export const lockMemberAccounts = (
         )
         .orderBy(asc(ledgerAccounts.id))
         .for('update');
+
+/** lockMemberAccounts opening the missing accounts first (a batch crediting members' points). */
+export async function openAndLockMemberAccounts(
+  db: Db,
+  memberIds: readonly string[],
+  kind: AccountKind,
+  currency: string,
+): Promise<LedgerAccountRow[]> {
+  const locked = await lockMemberAccounts(db, memberIds, kind, currency);
+  const opened = new Set(locked.map((account) => account.ownerMemberId));
+  const missing = [...new Set(memberIds)].filter((id) => !opened.has(id));
+  if (missing.length === 0) return locked;
+  await db
+    .insert(ledgerAccounts)
+    .values(missing.map((ownerMemberId) => ({ ownerMemberId, kind, currency })))
+    .onConflictDoNothing();
+  return lockMemberAccounts(db, memberIds, kind, currency);
+}

@@ -1,6 +1,7 @@
 // The double-entry ledger: every money movement is one journal entry whose postings sum to zero, written
 // in one transaction with the balances it changes. Deposits, withdrawals and bets are all built on post().
 import { and, asc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { caseOf } from '../../db/query';
 import type { Db } from '../../db/types';
 import { journalEntries, ledgerAccounts, postings, type LedgerAccountRow } from './tables';
 
@@ -155,10 +156,7 @@ async function changeBalances(
   changes: ReadonlyMap<number, number>,
 ): Promise<Map<number, number>> {
   const ids = [...changes.keys()];
-  const change = sql`(CASE ${ledgerAccounts.id} ${sql.join(
-    ids.map((id) => sql`WHEN ${id} THEN ${changes.get(id)}::bigint`),
-    sql` `,
-  )} END)`;
+  const change = caseOf(ledgerAccounts.id, changes, 'bigint');
   const updated = await tx
     .update(ledgerAccounts)
     .set({ balance: sql`${ledgerAccounts.balance} + ${change}` })
