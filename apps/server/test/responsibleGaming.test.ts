@@ -213,6 +213,7 @@ describe.each(databases('both'))('responsible gaming on $name', ({ open }) => {
 
   it('Brazil ends a session after 30 idle minutes; activity is written at most once a minute', async () => {
     const member = await fundedMember(app, database, 0);
+    const other = await fundedMember(app, database, 0);
     const lastActive = async () =>
       (await database.db.select({ at: sessions.lastActiveAt }).from(sessions).where(eq(sessions.memberId, member.id)))[0]!.at.getTime();
     const first = await lastActive();
@@ -222,7 +223,10 @@ describe.each(databases('both'))('responsible gaming on $name', ({ open }) => {
     expect((await rg(member)).status).toBe(200);
     expect(await lastActive()).toBeGreaterThan(first);
     travel(29 * 60_000 + 31 * 60_000);
-    // The balance read has a narrow session lookup of its own: it ends an idle session as every other call does.
+    // The balance read and the member info have narrow session lookups of their own: each ends an idle
+    // session as every other call does.
+    const info = await call(app, { method: 'GET', url: '/wps/member/info', headers: other.headers });
+    expect(info.body.code).toBe('session_idle');
     const balance = await call(app, { method: 'GET', url: '/wps/v2/wallets/balance', headers: member.headers });
     expect(balance.body.code).toBe('session_idle');
     vi.useRealTimers();

@@ -13,6 +13,7 @@ import {
   hasTransactionPassword,
   storeTransactionPassword,
 } from '../modules/profile/transactionPassword';
+import { recountMemberTotals } from '../modules/wallet/totals';
 import { gameRounds } from '../modules/records/tables';
 import { getMerchant } from '../modules/system/service';
 import { AccountKind, openMemberMainAccount, openSystemAccount } from '../modules/wallet/accounts';
@@ -387,6 +388,8 @@ export async function seedAgentTeam(db: Db, password: string): Promise<void> {
       SELECT member_id, (bet_at AT TIME ZONE 'UTC')::date, game_type, currency, count(*), sum(bet_amount), sum(valid_bet),
              sum(win_amount), sum(win_amount - bet_amount)
       FROM game_rounds WHERE bet_id LIKE 'seed-team-%' GROUP BY 1, 2, 3, 4`);
+    // And the members' all-time totals, from the deposits and rounds just written (wallet/totals.ts).
+    await recountMemberTotals(tx);
     // Member balances move by what their postings add up to (system accounts keep none, ledger.ts).
     const changes = [...balances].filter(
       ([account, delta]) => account !== house.id && account !== psp.id && delta !== 0,

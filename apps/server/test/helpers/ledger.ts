@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import { queryRows } from '../../src/db/query';
+import { memberTotalsFromSources } from '../../src/modules/wallet/totals';
 
 /** The ledger's invariants, read straight from the tables. */
 export async function ledgerInvariants(database: Database) {
@@ -29,11 +30,20 @@ export async function ledgerInvariants(database: Database) {
     db,
     sql`SELECT id FROM ledger_accounts WHERE owner_member_id IS NOT NULL AND balance < 0`,
   );
+  // Each member's kept all-time totals (wallet/totals.ts) equal what its deposits and rounds add up to.
+  const driftedTotals = await queryRows(
+    db,
+    sql`SELECT coalesce(t.member_id, c.member_id) AS member_id FROM member_totals t
+        FULL JOIN (${memberTotalsFromSources}
+        ) c ON c.member_id = t.member_id AND c.currency = t.currency
+        WHERE coalesce(t.deposits, 0) <> coalesce(c.deposits, 0) OR coalesce(t.valid_bet, 0) <> coalesce(c.valid_bet, 0)`,
+  );
   return {
     unbalancedEntries: unbalancedEntries.length,
     nonZeroCurrencies: totals.filter((r) => r.total !== '0').map((r) => r.currency),
     driftedAccounts: driftedAccounts.length,
     negativeMembers: negativeMembers.length,
+    driftedTotals: driftedTotals.length,
   };
 }
 
@@ -42,4 +52,5 @@ export const HEALTHY = {
   nonZeroCurrencies: [],
   driftedAccounts: 0,
   negativeMembers: 0,
+  driftedTotals: 0,
 };

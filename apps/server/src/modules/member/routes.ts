@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiError, ok } from '../../http/envelope';
 import { sendArt } from '../games/art';
-import { authenticate, sessionOf } from '../session/auth';
+import { authenticate, authenticatedMemberInfo, sessionOf } from '../session/auth';
 import type { ModuleOptions } from '../types';
 import { standingFrom, vipPublicState } from '../vip/service';
 import { memberOnly } from '../wallet/guards';
@@ -14,15 +14,14 @@ import {
   uploadedAvatar,
   type MemberIconRequest,
 } from './avatar';
-import { readMemberInfoFacts, toMemberInfo } from './service';
+import { toMemberInfo } from './service';
 
 // Registration and passwords live in the account module.
 export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   const auth = { preHandler: authenticate(db) };
-  app.get('/wps/member/info', auth, async (request) => {
-    const { member, merchant, session } = sessionOf(request);
-    // One prepared query after the session's: the language and what the VIP level is worked out from.
-    const { language, ...facts } = await readMemberInfoFacts(db, member.id, merchant);
+  app.get('/wps/member/info', async (request) => {
+    // One prepared query: the session's checks, the language and what the VIP level is worked out from.
+    const { member, merchant, session, language, ...facts } = await authenticatedMemberInfo(db, request);
     const vip = vipPublicState(await standingFrom(db, member.id, facts));
     return ok({ ...toMemberInfo(member, merchant, session.firstLogin), ...vip, ...(language && { language }) });
   });

@@ -1,11 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../../db/errors';
-import { perDatabase } from '../../db/query';
 import type { Db } from '../../db/types';
 import { getMerchant, type Merchant } from '../system/service';
 import { linkIntoTree } from '../agents/tree';
 import { openMemberMainAccount } from '../wallet/accounts';
-import { vipFactColumns, vipFactValues, type VipFacts } from '../vip/service';
 import { MemberType } from './memberTypes';
 import { hashPassword } from './password';
 import { MEMBER_ACCOUNT_KEY, members, type MemberRow } from './tables';
@@ -146,7 +144,14 @@ export async function recordLogin(db: Db, memberId: string): Promise<void> {
 }
 
 /** The contract's MemberInfo. `firstTimeLogin` is about the current session's login. */
-export const toMemberInfo = (member: Member, merchant: Merchant, firstTimeLogin: boolean) => ({
+/** What the member info answers of the member. */
+export type MemberInfoFields = Pick<Member, 'id' | 'account' | 'nickname' | 'type' | 'passwordExpired'>;
+
+export const toMemberInfo = (
+  member: MemberInfoFields,
+  merchant: Pick<Merchant, 'merchantCode' | 'currency'>,
+  firstTimeLogin: boolean,
+) => ({
   id: member.id,
   account: member.account,
   nickname: member.nickname,
@@ -156,25 +161,6 @@ export const toMemberInfo = (member: Member, merchant: Merchant, firstTimeLogin:
   merchantCode: merchant.merchantCode,
   currency: merchant.currency,
 });
-
-const memberInfoQuery = perDatabase((db) =>
-  db
-    .select({ language: members.language, ...vipFactColumns(db) })
-    .from(members)
-    .where(eq(members.id, sql.placeholder('memberId')))
-    .prepare('member_info'),
-);
-
-/** What the member info adds to the session: the chosen language and the VIP facts, in one prepared query. */
-export async function readMemberInfoFacts(
-  db: Db,
-  memberId: string,
-  merchant: { merchantCode: string; currency: string },
-): Promise<VipFacts & { language: string | null }> {
-  const [row] = await memberInfoQuery(db).execute(vipFactValues(memberId, merchant));
-  if (!row) throw new Error(`no member ${memberId}`);
-  return row;
-}
 
 /** The member with this normalised mobile number (`+55 11987654321`) on a merchant (SMS login). */
 export async function findMemberByMobile(

@@ -12,6 +12,7 @@ import {
   openWalletAndHouse,
 } from '../wallet/accounts';
 import { journalEntries } from '../wallet/tables';
+import { addToMemberTotals } from '../wallet/totals';
 import {
   LedgerError,
   post,
@@ -32,7 +33,8 @@ const DAY_COLUMNS = ['bets', 'betAmount', 'validBet', 'winAmount', 'profit'] as 
 
 /**
  * Adds to each round's member/day/game-type row of member_bet_days (created on the first round), by one
- * statement (rounds of one row are summed first: one statement changes a row once).
+ * statement (rounds of one row are summed first: one statement changes a row once), and the valid bets to
+ * the members' totals (wallet/totals.ts).
  */
 async function addToBetDays(
   tx: Db,
@@ -70,6 +72,11 @@ async function addToBetDays(
       ],
       set: Object.fromEntries(DAY_COLUMNS.map((column) => [column, add(column)])),
     });
+  // Valid bets also add to the member's all-time totals (the VIP ladder's), in the same transaction.
+  await addToMemberTotals(
+    tx,
+    changes.map(({ round, change }) => ({ memberId: round.memberId, currency: round.currency, validBet: change.validBet })),
+  );
 }
 
 const addToBetDay = (

@@ -46,23 +46,6 @@ export async function depositsIn(
   return { count: row?.n ?? 0, largest: row?.largest ?? 0, total: row?.total ?? 0 };
 }
 
-/**
- * depositsIn's total as a scalar subquery, for a query of the caller's that reads it in the same round trip;
- * the member and currency may be columns of that query or placeholders.
- */
-export const depositTotalSql = (
-  db: Db,
-  memberId: Operand<string>,
-  currency: Operand<string>,
-  period: Pick<Period, 'from' | 'to'>,
-) =>
-  sql<number>`${db
-    .select({ total: depositSum })
-    .from(postings)
-    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
-    .where(depositFilter(memberId, currency, period))}`.mapWith(Number);
-
 export interface BetFacts {
   bets: number;
   /** Sum of bet amounts, minor units. */
@@ -96,9 +79,5 @@ export async function betsIn(
     .where(betFilter(memberId, period));
   return { bets: row?.bets ?? 0, wager: row?.wager ?? 0, validBet: row?.validBet ?? 0 };
 }
-
-/** betsIn's valid bet total as a scalar subquery (see depositTotalSql). */
-export const validBetTotalSql = (db: Db, memberId: Operand<string>, period: Pick<Period, 'from' | 'to'>) =>
-  sql<number>`${db.select({ total: validBetSum }).from(gameRounds).where(betFilter(memberId, period))}`.mapWith(Number);
 
 export { wagerSum };

@@ -3,7 +3,14 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/types';
 import { ApiError } from '../../http/envelope';
 import { checkSessionActivity, type SessionActivity } from '../responsible/sessionActivity';
-import { findSession, findSessionBalance, type SessionBalance, type SessionContext } from './service';
+import {
+  findSession,
+  findSessionBalance,
+  findSessionMemberInfo,
+  type SessionBalance,
+  type SessionContext,
+  type SessionMemberInfo,
+} from './service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,6 +50,10 @@ export function authenticate(db: Db): preHandlerAsyncHookHandler {
 /** The balance read's session check: the same refusals as authenticate(), with the balance in the same query. */
 export const authenticatedBalance = (db: Db, request: FastifyRequest): Promise<SessionBalance> =>
   liveSession(db, request, findSessionBalance);
+
+/** The member info's session check: the same refusals as authenticate(), with the info's facts in the same query. */
+export const authenticatedMemberInfo = (db: Db, request: FastifyRequest): Promise<SessionMemberInfo> =>
+  liveSession(db, request, findSessionMemberInfo);
 
 /** The session of an authenticated request; a route without authenticate() calling this is a bug. */
 export function sessionOf(request: FastifyRequest): SessionContext {

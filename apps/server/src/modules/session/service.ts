@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { perDatabase } from '../../db/query';
 import type { Db } from '../../db/types';
-import { recordLogin, type Member } from '../member/service';
+import { recordLogin, type Member, type MemberInfoFields } from '../member/service';
 import { members } from '../member/tables';
 import type { Merchant } from '../system/service';
 import { merchants } from '../system/tables';
 import { AccountKind } from '../wallet/accounts';
 import { sessionTerms } from '../responsible/sessionTerms';
+import { vipFactColumns, type VipFacts } from '../vip/service';
 import { ledgerAccounts } from '../wallet/tables';
 import { sessions } from './tables';
 import { hashToken, newToken } from './token';
@@ -132,6 +133,32 @@ const prepareSessionQueries = (db: Db) => ({
     )
     .where(liveSession)
     .prepare('find_session_main_balance'),
+  // The member info's: what the session's checks and the answer read (each column costs the driver a
+  // parser on every call), the chosen language and the VIP facts, in one round trip.
+  memberInfo: db
+    .select({
+      session: {
+        id: sessions.id,
+        firstLogin: sessions.firstLogin,
+        idleMinutes: sessions.idleMinutes,
+        lastActiveAt: sessions.lastActiveAt,
+      },
+      member: {
+        id: members.id,
+        account: members.account,
+        nickname: members.nickname,
+        type: members.type,
+        passwordExpired: members.passwordExpired,
+      },
+      merchant: { merchantCode: merchants.merchantCode, currency: merchants.currency },
+      language: members.language,
+      ...vipFactColumns(db, { merchantCode: merchants.merchantCode, currency: merchants.currency }),
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
+    .where(liveSession)
+    .prepare('find_session_member_info'),
 });
 const sessionQueriesOf = perDatabase(prepareSessionQueries);
 const liveSessionValues = (token: string) => ({ tokenHash: hashToken(token), now: new Date().toISOString() });
@@ -159,6 +186,20 @@ export async function findSessionBalance(db: Db, token: string): Promise<Session
   if (!row) return undefined;
   const { currency, balance, ...session } = row;
   return { session, currency, balance: balance ?? 0 };
+}
+
+/** A live session (as findSession decides it) with what the member info answers: the language, the VIP facts. */
+export type SessionMemberInfo = {
+  session: Pick<Session, 'id' | 'firstLogin' | 'idleMinutes' | 'lastActiveAt'>;
+  member: MemberInfoFields;
+  merchant: Pick<Merchant, 'merchantCode' | 'currency'>;
+  language: string | null;
+} & VipFacts;
+
+/** The live session of a token with the member info's facts, in one prepared query. */
+export async function findSessionMemberInfo(db: Db, token: string): Promise<SessionMemberInfo | undefined> {
+  const [row] = await sessionQueriesOf(db).memberInfo.execute(liveSessionValues(token));
+  return row;
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {

@@ -1,12 +1,11 @@
 // A member's VIP level (spec §1 "VIP bonus", §3 public state): the highest level whose deposit AND valid-bet
 // thresholds their approved deposits (ledger) and settled bets (game rounds) reach. It is worked out when
 // read and each reached level is kept once (member_vip_levels), so a level never goes down.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { perDatabase } from '../../db/query';
 import type { Db } from '../../db/types';
 import { members } from '../member/tables';
-import { depositTotalSql, validBetTotalSql } from '../rewards/facts';
-import { allTime } from '../rewards/periods';
+import { memberTotals } from '../wallet/tables';
 import { memberVipLevels, vipLevels, type VipLevelRow } from './tables';
 
 export interface VipStanding {
@@ -30,14 +29,22 @@ const keptLevelsSql = () =>
   sql<KeptLevel[]>`${sql`(SELECT coalesce(json_agg(json_build_object('level', ${memberVipLevels.level}, 'reachedAt', ${memberVipLevels.reachedAt})), '[]') FROM ${memberVipLevels} WHERE ${memberVipLevels.memberId} = ${members.id})`}`;
 
 /**
- * What a member's standing is worked out from, as columns of a query over `members` (the member whose id is
- * the placeholder `memberId`): the merchant's ladder (placeholder `merchantCode`), all-time deposits in
- * `currency` and valid bets, and the levels kept. One round trip; a caller may add columns of its own.
+ * What a member's standing is worked out from, as columns of a query over `members`: the merchant's ladder,
+ * all-time deposits in its currency and valid bets (one row each in member_totals, kept as they change:
+ * wallet/totals.ts), and the levels kept. The merchant's code and currency
+ * are the placeholders `merchantCode` and `currency` unless given (columns of a query joining merchants).
+ * One round trip; a caller may add columns of its own.
  */
-export const vipFactColumns = (db: Db) => ({
-  levels: sql<VipLevelRow[]>`${sql`(SELECT coalesce(json_agg(json_build_object('merchantCode', ${vipLevels.merchantCode}, 'level', ${vipLevels.level}, 'name', ${vipLevels.name}, 'depositThreshold', ${vipLevels.depositThreshold}, 'validBetThreshold', ${vipLevels.validBetThreshold}, 'activityId', ${vipLevels.activityId}) ORDER BY ${vipLevels.level}), '[]') FROM ${vipLevels} WHERE ${vipLevels.merchantCode} = ${sql.placeholder('merchantCode')})`}`,
-  deposits: depositTotalSql(db, members.id, sql.placeholder('currency'), allTime),
-  validBets: validBetTotalSql(db, members.id, allTime),
+export const vipFactColumns = (
+  db: Db,
+  merchant: { merchantCode: SQLWrapper; currency: SQLWrapper } = {
+    merchantCode: sql.placeholder('merchantCode'),
+    currency: sql.placeholder('currency'),
+  },
+) => ({
+  levels: sql<VipLevelRow[]>`${sql`(SELECT coalesce(json_agg(json_build_object('merchantCode', ${vipLevels.merchantCode}, 'level', ${vipLevels.level}, 'name', ${vipLevels.name}, 'depositThreshold', ${vipLevels.depositThreshold}, 'validBetThreshold', ${vipLevels.validBetThreshold}, 'activityId', ${vipLevels.activityId}) ORDER BY ${vipLevels.level}), '[]') FROM ${vipLevels} WHERE ${vipLevels.merchantCode} = ${merchant.merchantCode})`}`,
+  deposits: sql<number>`${sql`(SELECT coalesce(sum(${memberTotals.deposits}), 0) FROM ${memberTotals} WHERE ${memberTotals.memberId} = ${members.id} AND ${memberTotals.currency} = ${merchant.currency})`}`.mapWith(Number),
+  validBets: sql<number>`${sql`(SELECT coalesce(sum(${memberTotals.validBet}), 0) FROM ${memberTotals} WHERE ${memberTotals.memberId} = ${members.id})`}`.mapWith(Number),
   kept: keptLevelsSql(),
 });
 

@@ -1,3 +1,4 @@
+import { addToMemberTotals } from './totals';
 import type { Db } from '../../db/types';
 import { AccountKind, findAccount, openMemberMainAccount, openSystemAccount } from './accounts';
 import { post, type PostResult } from './ledger';
@@ -34,7 +35,7 @@ export async function depositFromSandbox(db: Db, deposit: SandboxDeposit): Promi
   return db.transaction(async (tx) => {
     const psp = await openSystemAccount(tx, AccountKind.SANDBOX_PSP, deposit.currency);
     const wallet = await openMemberMainAccount(tx, deposit.memberId, deposit.currency);
-    return post(tx, {
+    const posted = await post(tx, {
       idempotencyKey: deposit.idempotencyKey,
       kind: 'deposit',
       from: psp.id,
@@ -43,6 +44,10 @@ export async function depositFromSandbox(db: Db, deposit: SandboxDeposit): Promi
       metadata: { provider: 'sandbox', ...deposit.metadata },
       occurredAt: deposit.occurredAt,
     });
+    // The member's all-time deposits (the VIP ladder's), in the same transaction; a replay adds nothing.
+    if (!posted.replayed)
+      await addToMemberTotals(tx, [{ memberId: deposit.memberId, currency: deposit.currency, deposits: deposit.amount }]);
+    return posted;
   });
 }
 

@@ -5,6 +5,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -71,3 +72,23 @@ export const postings = pgTable(
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type JournalEntryRow = typeof journalEntries.$inferSelect;
+
+/**
+ * Each member's all-time totals per currency, kept as they change in the transactions that change them:
+ * deposits into the main wallet (wallet/service.ts depositFromSandbox, the one deposit path) and valid bets
+ * of settled rounds (records/rounds.ts, with the day rows). The VIP ladder is decided by them, on every
+ * member info: one row read, not every posting and round summed (issue 16). wallet/totals.ts recounts them
+ * from the ledger and the rounds (a migration's backfill, a seed that writes rows in bulk).
+ */
+export const memberTotals = pgTable(
+  'member_totals',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    currency: text('currency').notNull(),
+    deposits: bigint('deposits', { mode: 'number' }).notNull().default(0),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'member_totals_pk', columns: [t.memberId, t.currency] })],
+);
