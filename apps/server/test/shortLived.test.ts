@@ -26,6 +26,15 @@ describe('shortLived reads', () => {
     expect(reads).toEqual(['known', 'known', 'made-up', 'made-up', 'broken', 'broken']);
   });
 
+  it('runs a lazy thenable read once (a Drizzle query runs again on every await)', async () => {
+    let runs = 0;
+    const lazy = { then: (resolve: (value: string) => void) => resolve(`run ${++runs}`) };
+    const read = shortLived(1000, () => lazy as unknown as Promise<string>, () => 0);
+    expect(await read('k')).toBe('run 1');
+    expect(await read('k')).toBe('run 1');
+    expect(runs).toBe(1);
+  });
+
   it('shares one read between callers that ask at once', async () => {
     let reads = 0;
     const read = shortLived(1000, async () => ++reads);

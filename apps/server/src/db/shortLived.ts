@@ -14,7 +14,8 @@ export function shortLived<K, V>(
     const now = clock();
     const entry = entries.get(key);
     if (entry && now - entry.readAt < maxAgeMs) return entry.value;
-    const fresh = { value: read(key), readAt: now };
+    // Promise.resolve: a Drizzle query is a thenable that runs again on every await; this keeps one answer.
+    const fresh = { value: Promise.resolve(read(key)), readAt: now };
     entries.set(key, fresh);
     const forget = () => {
       if (entries.get(key) === fresh) entries.delete(key);

@@ -3,7 +3,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { sendArt } from '../games/art';
 import { authenticate, authenticatedMemberInfo, sessionOf } from '../session/auth';
 import type { ModuleOptions } from '../types';
-import { standingFrom, vipPublicState } from '../vip/service';
+import { merchantLadder, standingFrom, vipPublicState } from '../vip/service';
 import { memberOnly } from '../wallet/guards';
 import {
   builtInAvatarSvg,
@@ -20,9 +20,11 @@ import { toMemberInfo } from './service';
 export const memberRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db }) => {
   const auth = { preHandler: authenticate(db) };
   app.get('/wps/member/info', async (request) => {
-    // One prepared query: the session's checks, the language and what the VIP level is worked out from.
+    // One prepared query (the session's checks, the language, the member's VIP facts) and the merchant's ladder
+    // from memory.
     const { member, merchant, session, language, ...facts } = await authenticatedMemberInfo(db, request);
-    const vip = vipPublicState(await standingFrom(db, member.id, facts));
+    const levels = await merchantLadder(db, merchant.merchantCode);
+    const vip = vipPublicState(await standingFrom(db, member.id, { ...facts, levels }));
     return ok({ ...toMemberInfo(member, merchant, session.firstLogin), ...vip, ...(language && { language }) });
   });
 

@@ -7,7 +7,7 @@ import type { Merchant } from '../system/service';
 import { merchants } from '../system/tables';
 import { AccountKind } from '../wallet/accounts';
 import { sessionTerms } from '../responsible/sessionTerms';
-import { vipFactColumns, type VipFacts } from '../vip/service';
+import { vipFactColumns, type VipMemberFacts } from '../vip/service';
 import { ledgerAccounts } from '../wallet/tables';
 import { sessions } from './tables';
 import { hashToken, newToken } from './token';
@@ -152,7 +152,7 @@ const prepareSessionQueries = (db: Db) => ({
       },
       merchant: { merchantCode: merchants.merchantCode, currency: merchants.currency },
       language: members.language,
-      ...vipFactColumns(db, { merchantCode: merchants.merchantCode, currency: merchants.currency }),
+      ...vipFactColumns(merchants.currency),
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -188,13 +188,14 @@ export async function findSessionBalance(db: Db, token: string): Promise<Session
   return { session, currency, balance: balance ?? 0 };
 }
 
-/** A live session (as findSession decides it) with what the member info answers: the language, the VIP facts. */
+/** A live session (as findSession decides it) with what the member info answers: the language, the VIP facts
+ * (all but the merchant's ladder: vip/service.ts merchantLadder). */
 export type SessionMemberInfo = {
   session: Pick<Session, 'id' | 'firstLogin' | 'idleMinutes' | 'lastActiveAt'>;
   member: MemberInfoFields;
   merchant: Pick<Merchant, 'merchantCode' | 'currency'>;
   language: string | null;
-} & VipFacts;
+} & VipMemberFacts;
 
 /** The live session of a token with the member info's facts, in one prepared query. */
 export async function findSessionMemberInfo(db: Db, token: string): Promise<SessionMemberInfo | undefined> {

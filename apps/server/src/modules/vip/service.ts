@@ -1,8 +1,9 @@
 // A member's VIP level (spec §1 "VIP bonus", §3 public state): the highest level whose deposit AND valid-bet
-// thresholds their approved deposits (ledger) and settled bets (game rounds) reach. It is worked out when
+// thresholds their approved deposits and settled bets reach (their all-time totals, member_totals). It is worked out when
 // read and each reached level is kept once (member_vip_levels), so a level never goes down.
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { perDatabase } from '../../db/query';
+import { shortLived } from '../../db/shortLived';
 import type { Db } from '../../db/types';
 import { members } from '../member/tables';
 import { memberTotals } from '../wallet/tables';
@@ -29,30 +30,40 @@ const keptLevelsSql = () =>
   sql<KeptLevel[]>`${sql`(SELECT coalesce(json_agg(json_build_object('level', ${memberVipLevels.level}, 'reachedAt', ${memberVipLevels.reachedAt})), '[]') FROM ${memberVipLevels} WHERE ${memberVipLevels.memberId} = ${members.id})`}`;
 
 /**
- * What a member's standing is worked out from, as columns of a query over `members`: the merchant's ladder,
- * all-time deposits in its currency and valid bets (one row each in member_totals, kept as they change:
- * wallet/totals.ts), and the levels kept. The merchant's code and currency
- * are the placeholders `merchantCode` and `currency` unless given (columns of a query joining merchants).
- * One round trip; a caller may add columns of its own.
+ * What a member's standing is worked out from besides the merchant's ladder (merchantLadder), as columns of
+ * a query over `members`: all-time deposits in the merchant's currency and valid bets (member_totals, kept as
+ * they change: wallet/totals.ts) and the levels kept. The currency is the placeholder `currency` unless given
+ * (a column of a query joining merchants). One round trip; a caller may add columns of its own.
  */
-export const vipFactColumns = (
-  db: Db,
-  merchant: { merchantCode: SQLWrapper; currency: SQLWrapper } = {
-    merchantCode: sql.placeholder('merchantCode'),
-    currency: sql.placeholder('currency'),
-  },
-) => ({
-  levels: sql<VipLevelRow[]>`${sql`(SELECT coalesce(json_agg(json_build_object('merchantCode', ${vipLevels.merchantCode}, 'level', ${vipLevels.level}, 'name', ${vipLevels.name}, 'depositThreshold', ${vipLevels.depositThreshold}, 'validBetThreshold', ${vipLevels.validBetThreshold}, 'activityId', ${vipLevels.activityId}) ORDER BY ${vipLevels.level}), '[]') FROM ${vipLevels} WHERE ${vipLevels.merchantCode} = ${merchant.merchantCode})`}`,
-  deposits: sql<number>`${sql`(SELECT coalesce(sum(${memberTotals.deposits}), 0) FROM ${memberTotals} WHERE ${memberTotals.memberId} = ${members.id} AND ${memberTotals.currency} = ${merchant.currency})`}`.mapWith(Number),
+export const vipFactColumns = (currency: SQLWrapper = sql.placeholder('currency')) => ({
+  deposits: sql<number>`${sql`(SELECT coalesce(sum(${memberTotals.deposits}), 0) FROM ${memberTotals} WHERE ${memberTotals.memberId} = ${members.id} AND ${memberTotals.currency} = ${currency})`}`.mapWith(Number),
   validBets: sql<number>`${sql`(SELECT coalesce(sum(${memberTotals.validBet}), 0) FROM ${memberTotals} WHERE ${memberTotals.memberId} = ${members.id})`}`.mapWith(Number),
   kept: keptLevelsSql(),
 });
 
-export type VipFacts = { levels: VipLevelRow[]; deposits: number; validBets: number; kept: KeptLevel[] };
+/** The member's facts that vipFactColumns reads. */
+export type VipMemberFacts = { deposits: number; validBets: number; kept: KeptLevel[] };
+export type VipFacts = VipMemberFacts & { levels: VipLevelRow[] };
+
+/**
+ * How long a merchant's ladder is read from memory: it changes only by an operator's hand (the catalogue
+ * seeds it), and a change shows on every process within this.
+ */
+export const LADDER_MAX_AGE_MS = 1_000;
+
+const laddersOf = perDatabase((db) =>
+  shortLived(LADDER_MAX_AGE_MS, (merchantCode: string) =>
+    db.select().from(vipLevels).where(eq(vipLevels.merchantCode, merchantCode)).orderBy(asc(vipLevels.level)),
+  ),
+);
+
+/** The merchant's VIP levels, lowest first, read at most once a LADDER_MAX_AGE_MS per process. */
+export const merchantLadder = (db: Db, merchantCode: string): Promise<VipLevelRow[]> =>
+  laddersOf(db)(merchantCode);
 
 const prepareStandingQueries = (db: Db) => ({
   facts: db
-    .select(vipFactColumns(db))
+    .select(vipFactColumns())
     .from(members)
     .where(eq(members.id, sql.placeholder('memberId')))
     .prepare('vip_facts'),
@@ -64,12 +75,6 @@ const prepareStandingQueries = (db: Db) => ({
 });
 const standingQueriesOf = perDatabase(prepareStandingQueries);
 
-/** The placeholders of vipFactColumns. */
-export const vipFactValues = (memberId: string, merchant: { merchantCode: string; currency: string }) => ({
-  memberId,
-  merchantCode: merchant.merchantCode,
-  currency: merchant.currency,
-});
 
 export async function vipStanding(
   db: Db,
@@ -77,9 +82,12 @@ export async function vipStanding(
   merchant: { merchantCode: string; currency: string },
   now = new Date(),
 ): Promise<VipStanding> {
-  const [facts] = await standingQueriesOf(db).facts.execute(vipFactValues(memberId, merchant));
+  const [[facts], levels] = await Promise.all([
+    standingQueriesOf(db).facts.execute({ memberId, currency: merchant.currency }),
+    merchantLadder(db, merchant.merchantCode),
+  ]);
   if (!facts) throw new Error(`no member ${memberId}`);
-  return standingFrom(db, memberId, facts, now);
+  return standingFrom(db, memberId, { ...facts, levels }, now);
 }
 
 /**
