@@ -1,10 +1,11 @@
 // `npm run bench`: budgets for what a player feels. Writes figures to bench/results/ and fails over budget.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiFailures, measureApi } from './api.mjs';
 import { catalogueFailures, measureCatalogueApi } from './catalogue-api.mjs';
+import { measureLobbyLighthouse, runLighthouse } from './lighthouse-lobby.mjs';
 import { lobbyBudgets, lobbyFailures, measureLobby } from './lobby.mjs';
 import { startServer } from './server.mjs';
 
@@ -30,26 +31,10 @@ const server = await startServer({
   artwork: true,
 });
 try {
-  const lhJson = path.join(results, 'lighthouse-home.json');
-  const lh = spawnSync(
-    'npx',
-    [
-      'lighthouse',
-      `http://127.0.0.1:${port}/`,
-      '--only-categories=performance,accessibility,best-practices',
-      '--output=json',
-      `--output-path=${lhJson}`,
-      '--quiet',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking',
-    ],
-    {
-      cwd: here,
-      encoding: 'utf8',
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-    },
+  const report = await runLighthouse(
+    `http://127.0.0.1:${port}/`,
+    path.join(results, 'lighthouse-home.json'),
   );
-  if (lh.status !== 0) throw new Error(`lighthouse failed: ${lh.stderr}`);
-  const report = JSON.parse(readFileSync(lhJson, 'utf8'));
   const audit = (id) => report.audits[id]?.numericValue;
   const figures = {
     date: new Date().toISOString(),
@@ -81,24 +66,27 @@ try {
   console.log('lobby (/rng, Chromium):', lobby);
   failures.push(...lobbyFailures(lobby));
 
-  // 4. Latency of the catalogue calls the lobby makes (bench/catalogue-api.mjs; writes catalogue-api.json).
+  // 4. Lighthouse mobile on /rng beside the MUI and Radix Themes peer builds (bench/lighthouse-lobby.mjs).
+  failures.push(...(await measureLobbyLighthouse(`http://127.0.0.1:${port}`)));
+
+  // 5. Latency of the catalogue calls the lobby makes (bench/catalogue-api.mjs; writes catalogue-api.json).
   failures.push(...catalogueFailures(await measureCatalogueApi(`http://127.0.0.1:${port}`)));
 } finally {
   server.stop();
 }
 
-// 5. The API under 50 connections beside its minimal baseline, on PostgreSQL and PGlite (bench/api.mjs).
+// 6. The API under 50 connections beside its minimal baseline, on PostgreSQL and PGlite (bench/api.mjs).
 failures.push(...apiFailures(await measureApi()));
 
-// 6. Ledger throughput on PostgreSQL (bets/s, p99); it skips itself when no PostgreSQL answers.
+// 7. Ledger throughput on PostgreSQL (bets/s, p99); it skips itself when no PostgreSQL answers.
 const ledger = spawnSync('npx', ['tsx', 'ledger.ts'], { cwd: here, stdio: 'inherit' });
 if (ledger.status !== 0) failures.push('ledger throughput is over budget (see above)');
 
-// 7. The agent centre on a team of 10,000 members and 1,000,000 bets, on PostgreSQL (bench/agentTeam.ts).
+// 8. The agent centre on a team of 10,000 members and 1,000,000 bets, on PostgreSQL (bench/agentTeam.ts).
 const agentTeam = spawnSync('npx', ['tsx', 'agentTeam.ts'], { cwd: here, stdio: 'inherit' });
 if (agentTeam.status !== 0) failures.push('the agent team pages are over budget (see above)');
 
-// 8. 2,000 players on one crash game over sockets, on PostgreSQL (bench/crash.ts): fan-out and an exact ledger.
+// 9. 2,000 players on one crash game over sockets, on PostgreSQL (bench/crash.ts): fan-out and an exact ledger.
 const crash = spawnSync('npx', ['tsx', 'crash.ts'], { cwd: here, stdio: 'inherit' });
 if (crash.status !== 0) failures.push('the crash game under 2,000 players is over budget (see above)');
 
