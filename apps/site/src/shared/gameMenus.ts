@@ -21,6 +21,8 @@ export function navCategories(
 // none of react-query's observers (they come with the first lazy page).
 let loaded: (LoadedGameMenus & { key: string }) | undefined;
 let loading: string | undefined;
+/** The key whose last load failed (a page waiting for the menus shows without them). */
+let failed: string | undefined;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -41,6 +43,8 @@ function load(key: string, language: string) {
       () => {
         // offline or failing: the nav stays at home and promotions; the next page view tries again
         loading = undefined;
+        failed = key;
+        listeners.forEach((l) => l());
       },
     );
 }
@@ -55,9 +59,10 @@ export function useGameMenus() {
   const key = `${merchantCode()}:${language}`;
   // The prerendered home (and its hydration) has no menus yet: the nav fills in once they load.
   const current = useSyncExternalStore(subscribe, () => (loaded?.key === key ? loaded : undefined), () => undefined);
+  const hasFailed = useSyncExternalStore(subscribe, () => failed === key, () => false);
   useEffect(() => load(key, language), [key, language]);
   const data = useMemo(() => (current ? navCategories(current.menus) : undefined), [current]);
-  return { data, icons: current?.icons, isSuccess: current !== undefined };
+  return { data, icons: current?.icons, isSuccess: current !== undefined, isSettled: current !== undefined || hasFailed };
 }
 
 /** The translation key of each category's name; literal, so the messages test sees every key in use. */

@@ -98,6 +98,14 @@ export function GameListPage() {
   };
 
   const title = t(categoryLabelKeys[gameType]);
+  // The vendor row sits above the filters and the grid: they wait for the menus (or their failure), so
+  // that a catalogue arriving first is not pushed down by the row (a layout shift the size of the screen).
+  if (!menus.isSettled)
+    return (
+      <Stack space="large">
+        <Heading level="1">{title}</Heading>
+      </Stack>
+    );
   return (
     <GameStartProvider>
       <Stack space="large">
