@@ -62,7 +62,8 @@ async function addToBetDays(
   }
   await tx
     .insert(memberBetDays)
-    .values([...rows.values()])
+    // In key order: two batches upserting rows of the same members lock them in one order (no deadlock).
+    .values([...rows.keys()].sort().map((key) => rows.get(key)!))
     .onConflictDoUpdate({
       target: [
         memberBetDays.memberId,

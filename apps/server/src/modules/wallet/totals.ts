@@ -27,7 +27,8 @@ export async function addToMemberTotals(tx: Db, changes: readonly TotalsChange[]
   if (rows.size === 0) return;
   await tx
     .insert(memberTotals)
-    .values([...rows.values()])
+    // In key order: two batches upserting rows of the same members lock them in one order (no deadlock).
+    .values([...rows.keys()].sort().map((key) => rows.get(key)!))
     .onConflictDoUpdate({
       target: [memberTotals.memberId, memberTotals.currency],
       set: {
