@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts', 'src/app.ts', 'src/cluster.ts'],
+  // renderWorker: the page renderer's worker thread (src/http/pageRenderer.ts), loaded by path.
+  entry: ['src/main.ts', 'src/app.ts', 'src/cluster.ts', 'src/http/renderWorker.mjs'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -56,8 +56,13 @@ function precompress(): Plugin {
 }
 
 /**
- * The page's scripts start after its first paint: the prerendered home (scripts/prerender.mjs) shows at
- * once instead of waiting behind 150 kB of script, and on every other route the wait is one frame.
+ * The page's scripts start after its first paint: the prerendered home (scripts/prerender.mjs) and a lobby
+ * page the server rendered (src/ssr) show at once instead of waiting behind 150 kB of script; on a page that
+ * arrives blank the wait is one frame. A page that arrives with content waits until its first paint has
+ * reached the screen (the paint timing entry comes after presentation; a frame alone can be presented much
+ * later on a busy phone) and its priority artwork (the LCP image) has loaded, so neither competes with the
+ * script for the network or the main thread; three seconds at most. Links work before the script, and a
+ * button pressed meanwhile is pressed again once it runs (main.tsx).
  * Vite's module script and preloads become one inline loader that adds the same preloads, then imports.
  */
 function scriptsAfterFirstPaint(): Plugin {
@@ -72,7 +77,7 @@ function scriptsAfterFirstPaint(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let page = html.replace(entry[0], '');
         for (const preload of preloads) page = page.replace(preload[0], '');
-        const loader = `(function(){var done=false;function go(){if(done)return;done=true;${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)});document.addEventListener('visibilitychange',go)})()`;
+        const loader = `(function(){var done=false;function go(){if(done)return;done=true;${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})}function later(){setTimeout(go)}function artwork(){var left=0;[].forEach.call(document.querySelectorAll('#root img[fetchpriority=high]'),function(i){if(i.complete)return;left++;function one(){if(--left===0)later()}i.addEventListener('load',one);i.addEventListener('error',one)});if(left===0)later()}var r=document.getElementById('root'),painted=r&&r.hasChildNodes()&&window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0;if(document.visibilityState==='hidden')go();else if(painted){new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();artwork()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later);document.addEventListener('visibilitychange',go)})()`;
         return page.replace('</body>', `<script type="module">${loader}</script>\n  </body>`);
       },
     },

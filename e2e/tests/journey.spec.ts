@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { switchLanguage } from './account';
 import { expectNoAxeViolations } from './axe';
 import { amount, demoPlayer, logIn } from './session';
+import { lobbyTakenOver } from './scroll';
 
 test.describe('a visitor', () => {
   test('sees the shell: header with log in and register, side menu, footer with the 18+ line, dark theme', async ({
@@ -226,6 +227,7 @@ test.describe('the header from a laptop up (issue 19)', () => {
       }
     };
     await page.goto('/rng');
+    await lobbyTakenOver(page);
     await check('a visitor');
     // the widest header holds every category in one row, with no More
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Slots' })).toBeVisible();

@@ -3,6 +3,7 @@ import { afterServer } from './account';
 import { demoAgentLogIn } from './agentSession';
 import { chromiumLaunch } from './chromium';
 import { registerMember, sendMessage } from './memberApi';
+import { lobbyTakenOver } from './scroll';
 import { logIn } from './session';
 
 // Issue 19's widths and pages, shared by layout-widths.spec.ts (no sideways scroll, a one-row top nav) and
@@ -47,6 +48,7 @@ export const pagesUnderTest: PageUnderTest[] = [
     open: async (page) => {
       await page.goto('/rng');
       await expect(page.getByRole('article').first()).toBeVisible(afterServer);
+      await lobbyTakenOver(page);
     },
     mask: () => [],
   },

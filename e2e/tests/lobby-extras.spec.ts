@@ -4,6 +4,7 @@ import { closeAnnouncement } from './popups';
 import { afterServer } from './account';
 import { demoTrial, logInOn } from './session';
 import { placeSlip } from './lottery';
+import { lobbyTakenOver } from './scroll';
 
 const main = (page: Page) => page.getByRole('main');
 
@@ -215,6 +216,7 @@ test.describe('navigation (spec §2)', () => {
     await expect(
       main(page).getByRole('list', { name: 'Games' }).getByRole('article').first(),
     ).toBeVisible();
+    await lobbyTakenOver(page);
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 

@@ -90,8 +90,14 @@ test.describe('the top navigation', () => {
     const items = nav.getByRole('listitem');
     await expect(items.first()).toHaveText('Home');
     await expect(items.last()).toHaveText('Promotions');
-    await nav.getByRole('button', { name: 'Slots' }).hover();
-    await nav.getByRole('link', { name: 'JILI' }).click();
+    // the page arrives rendered by the server: its menus open once the script has taken it over
+    const jili = nav.getByRole('link', { name: 'JILI' });
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await nav.getByRole('button', { name: 'Slots' }).hover();
+      await expect(jili).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    await jili.click();
     await expect(page).toHaveURL(/\/rng\?vassalage=JL$/);
     await expect(
       page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'JILI' }),

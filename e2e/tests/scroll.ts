@@ -8,3 +8,14 @@ export async function scrollToSee(page: Page, target: Locator) {
   }
   await expect(target).toBeVisible();
 }
+
+/**
+ * A lobby page the server rendered (issue 16) shows its games before its script has taken it over: wait for
+ * that (the grid's first commit with data, the `lobby:grid` performance mark) before scrolling and clicking
+ * as a reader who expects client-side navigation would.
+ */
+export async function lobbyTakenOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('lobby:grid').length > 0, undefined, {
+    timeout: 30_000,
+  });
+}

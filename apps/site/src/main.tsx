@@ -9,6 +9,8 @@ import '@croupier/ui/styles.css';
 import { App } from './app/App';
 import { router } from './app/router';
 import { i18n } from './shared/language';
+import { preloadGameMenus } from './shared/gameMenus';
+import { takeServerRendered } from './shared/serverRendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -47,9 +49,23 @@ declare global {
   }
 }
 
-// Home arrives prerendered (scripts/prerender.mjs): take it over in place, so nothing repaints or moves.
+/** A server-rendered lobby page's queries go in the cache first, so the first render matches the page. */
+async function restoreServerQueries(): Promise<void> {
+  const state = takeServerRendered();
+  if (!state) return;
+  const [{ hydrate }, { queryClient }] = await Promise.all([
+    import('@tanstack/react-query'),
+    import('./shared/queryClient'),
+  ]);
+  hydrate(queryClient, state.queries);
+  // the header, side menu and vendor row were rendered with the menus (read from the cache just filled)
+  await preloadGameMenus(i18n.language);
+}
+
+// Home arrives prerendered (scripts/prerender.mjs), a lobby route rendered by the server (src/ssr): take it
+// over in place, so nothing repaints or moves.
 if (root.hasChildNodes())
-  void ready().then(() => {
+  void Promise.all([ready(), restoreServerQueries()]).then(() => {
     hydrateRoot(root, app, {
       onRecoverableError: (error) => {
         if (!prerenderLeftToClient(error)) reportError(error);

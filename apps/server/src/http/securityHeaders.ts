@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export interface SecurityConfig {
   /** Origins the site may show in its game frame besides its own (vendor launch URLs); FRAME_SOURCES. */
@@ -112,14 +112,19 @@ export function sitePolicy(
 const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
-/** The site's policy for the index.html in `staticDir`, recomputed when the file changes (a rebuild). */
+/**
+ * The site's policy for the index.html in `staticDir`, recomputed when the file changes (a rebuild); or, for
+ * a page rendered for this request (`page`, a lobby route's first view), for that page's own inline scripts.
+ */
 function sitePolicySource(
   staticDir: string | undefined,
   frameSources: string[],
-): (delivery?: () => Promise<DeliverySources>) => Promise<string> {
+): (delivery?: () => Promise<DeliverySources>, page?: string) => Promise<string> {
   const indexFile = staticDir && path.join(staticDir, 'index.html');
   let cached: { stamp: string; hashes: string[] } | undefined;
-  return async (delivery) => {
+  return async (delivery, page) => {
+    const sources = delivery ? await delivery() : NO_DELIVERY_SOURCES;
+    if (page !== undefined) return sitePolicy(inlineScriptHashes(page), frameSources, sources);
     let stamp = 'none';
     try {
       if (indexFile) {
@@ -134,9 +139,15 @@ function sitePolicySource(
         indexFile && stamp !== 'none' ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
       cached = { stamp, hashes };
     }
-    return sitePolicy(cached.hashes, frameSources, delivery ? await delivery() : NO_DELIVERY_SOURCES);
+    return sitePolicy(cached.hashes, frameSources, sources);
   };
 }
+
+/** Pages rendered for their request (sent compressed): the policy hashes their own inline scripts. */
+const renderedPages = new WeakMap<FastifyRequest, string>();
+export const markRenderedPage = (request: FastifyRequest, html: string): void => {
+  renderedPages.set(request, html);
+};
 
 const isHtml = (reply: FastifyReply) =>
   String(reply.getHeader('content-type') ?? '').startsWith('text/html');
@@ -160,7 +171,12 @@ export function installSecurityHeaders(
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     // Pages that are not the site (the sandbox game, payment and identity pages) bring their own policy.
     if (!reply.hasHeader('content-security-policy'))
-      reply.header('content-security-policy', isHtml(reply) ? await siteHtmlPolicy(options.deliverySources) : DATA_POLICY);
+      reply.header(
+        'content-security-policy',
+        isHtml(reply)
+          ? await siteHtmlPolicy(options.deliverySources, renderedPages.get(request))
+          : DATA_POLICY,
+      );
     if (request.protocol === 'https' && security.hstsMaxAgeSeconds > 0)
       reply.header('strict-transport-security', `max-age=${security.hstsMaxAgeSeconds}`);
     return payload;

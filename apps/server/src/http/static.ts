@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from './apiPaths';
 import { failure } from './envelope';
+import { siteRendererFiles, startPageRenderer, type PageRenderer } from './pageRenderer';
+import { markRenderedPage } from './securityHeaders';
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
 
@@ -13,12 +15,41 @@ const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const cacheControlFor = (filePath: string) => (filePath.includes(`${path.sep}assets${path.sep}`) ? immutable : revalidate);
 
-/** Serves `staticDir` when given; unknown paths answer 404 not_found, or index.html for a browser page load. */
+/** The encoding to send a rendered page in, from the request's accept-encoding. */
+function pageEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Serves `staticDir` when given; unknown paths answer 404 not_found, or index.html for a browser page load,
+ * or, on a path the site renders on the server (`renderPages`, on by default when the site was built with
+ * its server entry), that page rendered with its data.
+ */
 export async function installStaticAndFallback(
   app: FastifyInstance,
   staticDir: string | undefined,
+  { renderPages = true }: { renderPages?: boolean } = {},
 ): Promise<void> {
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined;
+  // The renderer starts beside the server (its worker loads the site's modules): until it is ready, and if
+  // it fails, pages render in the browser as before.
+  const rendererFiles = spa && renderPages ? siteRendererFiles(spa) : undefined;
+  let renderer: PageRenderer | undefined;
+  let closed = false;
+  const starting = rendererFiles
+    ? startPageRenderer(app, rendererFiles).then((started) => {
+        if (closed) return started?.close();
+        renderer = started;
+      })
+    : undefined;
+  app.addHook('onClose', async () => {
+    closed = true;
+    await starting;
+    await renderer?.close();
+  });
   if (spa) {
     await app.register(fastifyStatic, {
       root: spa,
@@ -31,9 +62,17 @@ export async function installStaticAndFallback(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && wantsHtml(request)) {
+      const page = renderer?.renders(path) ? await renderer.render(request.url, request.ip) : null;
+      if (page) {
+        const encoding = pageEncoding(request);
+        reply.type('text/html; charset=utf-8').header('cache-control', revalidate).header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        markRenderedPage(request, page.html);
+        return reply.send(encoding ? Buffer.from(page[encoding]) : page.html);
+      }
       return reply.type('text/html').header('cache-control', revalidate).sendFile('index.html');
     }
     return reply.status(404).send(failure('not_found', `No route for ${request.method} ${path}`));

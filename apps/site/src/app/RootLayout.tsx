@@ -88,7 +88,11 @@ export function RootLayout() {
         ) : (
           <SiteLayout>
             <NavigationProgress />
-            <Outlet />
+            {/* A server-rendered page waiting for data it left out (src/ssr) keeps its markup here while the
+                shell around it hydrates. */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </SiteLayout>
         )}
         <AuthDialogs />

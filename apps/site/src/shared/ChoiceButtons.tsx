@@ -20,7 +20,8 @@ export function ChoiceButtons<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <Inline space="xsmall" role="group" aria-label={label}>
+    // one line that scrolls sideways on a phone: the page below never moves when the text changes width
+    <Inline space="xsmall" wrap="scroll" role="group" aria-label={label}>
       {choices.map((choice) => (
         <Button
           key={choice.value}

@@ -50,6 +50,9 @@ export function dropSession(): void {
 }
 
 export const croupier = createCroupierClient({
+  // A server's render of a page (src/ssr) has no page address to resolve paths against: its fetch takes
+  // absolute URLs of this origin to the server's own routes.
+  baseUrl: import.meta.env.SSR ? 'http://localhost' : '',
   tokenStore: session.tokenStore,
   getLanguage: () => i18n.language,
   getMerchantCode: merchantCode,

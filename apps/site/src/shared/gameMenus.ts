@@ -50,6 +50,18 @@ function load(key: string, language: string) {
 }
 
 /**
+ * Loads the menus now, before the first render: a server's render of a lobby page (src/ssr), and the browser
+ * taking that page over (main.tsx, from the queries the page carries), both render with them.
+ */
+export async function preloadGameMenus(language: string): Promise<void> {
+  const key = `${merchantCode()}:${language}`;
+  const { loadGameMenus } = await import('./gameMenusLoader');
+  loaded = { key, ...(await loadGameMenus(key, language)) };
+  failed = undefined;
+  listeners.forEach((l) => l());
+}
+
+/**
  * The game categories with their vendors (top nav, side menu, game lists), cached in session storage
  * under gameVendor (spec §3 session keys); the SDK and the category icons load with the first call.
  */
@@ -57,8 +69,10 @@ export function useGameMenus() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const key = `${merchantCode()}:${language}`;
-  // The prerendered home (and its hydration) has no menus yet: the nav fills in once they load.
-  const current = useSyncExternalStore(subscribe, () => (loaded?.key === key ? loaded : undefined), () => undefined);
+  // The prerendered home (and its hydration) has no menus yet: the nav fills in once they load. A lobby page
+  // the server rendered has them (preloadGameMenus) on both sides.
+  const snapshot = () => (loaded?.key === key ? loaded : undefined);
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   const hasFailed = useSyncExternalStore(subscribe, () => failed === key, () => false);
   useEffect(() => load(key, language), [key, language]);
   const data = useMemo(() => (current ? navCategories(current.menus) : undefined), [current]);

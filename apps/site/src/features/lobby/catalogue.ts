@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CompactGame } from '@croupier/sdk';
+import { use, useEffect, useMemo } from 'react';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { gamesKeys, type CompactGame } from '@croupier/sdk';
 import { games } from '@/shared/api';
 import { queryClient } from '@/shared/queryClient';
+import { isWithheld, releaseWithheld } from '@/shared/serverRendered';
 import { buildSearchIndex } from './search';
 
 /** Performance marks the lobby bench reads (bench/lobby.mjs). */
@@ -31,9 +32,45 @@ function catalogueOptions(language: string) {
 export const prefetchCatalogue = (language: string) =>
   queryClient.prefetchQuery(catalogueOptions(language));
 
+/** The catalogue's queries (any language): a server's render uses it, but leaves it out of the page. */
+export const isCatalogueQuery = (queryKey: QueryKey): boolean =>
+  gamesKeys.catalogue.every((part, index) => queryKey[index] === part);
+
+let arrival: Promise<void> | undefined;
+/** Settles once the catalogue has loaded or failed, and from then on the page renders as usual. */
+const catalogueArrival = (language: string) =>
+  (arrival ??= queryClient
+    .ensureQueryData(catalogueOptions(language))
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => releaseWithheld('catalogue')));
+
+/** `make`'s value, made on the first call only. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
+/** Runs `work` when the browser is idle (within two seconds); the returned function cancels it. */
+function whenIdle(work: () => unknown): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => work(), { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+}
+
 export function useCatalogue(language: string) {
   const query = useQuery(catalogueOptions(language));
+  // The server rendered this page with the games the catalogue gives (src/ssr): while it is on its way, wait
+  // (the server's markup stays on screen) rather than render a skeleton over the tiles.
+  if (query.data === undefined && isWithheld('catalogue')) use(catalogueArrival(language));
   const all: CompactGame[] | undefined = query.data?.games;
-  const index = useMemo(() => (all ? buildSearchIndex(all) : undefined), [all]);
+  // Built when the first keystroke needs it, or once the browser is idle: not in the task that shows the games.
+  const index = useMemo(() => (all ? once(() => buildSearchIndex(all)) : undefined), [all]);
+  useEffect(() => (index ? whenIdle(index) : undefined), [index]);
   return { query, all, index };
 }

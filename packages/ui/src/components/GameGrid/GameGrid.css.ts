@@ -20,6 +20,13 @@ export const row = style({
   alignItems: 'start',
 });
 
+/** The first view's tiles, before the grid is measured: one grid in the flow, its columns by CSS alone. */
+export const firstView = style({
+  display: 'grid',
+  alignItems: 'start',
+  width: '100%',
+});
+
 export const cell = style({ minWidth: 0 });
 
 export const skeletonGrid = style({ display: 'grid', width: '100%' });

@@ -1,6 +1,6 @@
 import '../Select/jsdomPolyfills';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CroupierProvider } from '../../provider/CroupierProvider';
 import { renderWithProvider } from '../../test/render';
 import { makeGames } from '../GameTile/GameTile.fixtures';
@@ -8,7 +8,66 @@ import { GameTile } from '../GameTile/GameTile';
 import { GameGrid } from './GameGrid';
 import { gridColumns, rowCount, tileWidth } from './gridColumns';
 
+/** jsdom lays nothing out: this observer reports the grid 1,000 px wide (five columns) as it starts observing. */
+class MeasuringObserver {
+  constructor(private readonly callback: ResizeObserverCallback) {}
+  observe(target: Element) {
+    this.callback([{ target, contentRect: { width: 1000 } } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+const NoLayoutObserver = globalThis.ResizeObserver;
+
 describe('GameGrid', () => {
+  beforeEach(() => {
+    globalThis.ResizeObserver = MeasuringObserver as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    globalThis.ResizeObserver = NoLayoutObserver;
+  });
+
+  it('before it has measured its width (a server render, hydration), draws the first tiles in CSS columns', () => {
+    globalThis.ResizeObserver = NoLayoutObserver;
+    const games = makeGames(100);
+    renderWithProvider(<GameGrid games={games} firstViewCount={10} />);
+    const list = screen.getByRole('list', { name: 'Games' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(10);
+    expect(items[9]).toHaveAttribute('aria-posinset', '10');
+    expect(items[9]).toHaveAttribute('aria-setsize', '100');
+    // the columns come from CSS (as many as fit, two to eight), so the server's page lays out as the grid will
+    const row = items[0]!.parentElement!;
+    expect(row.style.gridTemplateColumns).toMatch(/^repeat\(auto-fill, minmax\(clamp\(/);
+    expect(row.style.transform).toBe('');
+    // a phone's first row (two tiles) carries the priority artwork; the rest waits for layout
+    const images = within(list).getAllByRole('article').map((tile) => tile.querySelector('img'));
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[1]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[2]).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('once measured, keeps the first tiles as the same elements and lays rows out in fixed columns', () => {
+    let report: ((width: number) => void) | undefined;
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        report ??= (width) => callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    } as unknown as typeof ResizeObserver;
+    const games = makeGames(100);
+    renderWithProvider(<GameGrid games={games} />);
+    const [first] = screen.getAllByRole('article');
+    const firstImage = first!.querySelector('img');
+    act(() => report!(1000));
+    const [measuredFirst] = screen.getAllByRole('article');
+    expect(measuredFirst).toBe(first);
+    expect(measuredFirst!.querySelector('img')).toBe(firstImage);
+    expect(first!.closest<HTMLElement>('[data-index]')!.style.gridTemplateColumns).toBe('repeat(5, minmax(0, 1fr))');
+  });
+
   it('rendering 10,000 games puts only a bounded number of tiles in the DOM', () => {
     const games = makeGames(10_000);
     renderWithProvider(<GameGrid games={games} />);

@@ -38,20 +38,44 @@ export interface GameGridProps<Game extends LobbyGame = LobbyGame> {
   gap?: number;
   /** Rows rendered beyond the viewport on each side, so keyboard focus always has a next tile. Default 3. */
   overscan?: number;
+  /**
+   * Tiles drawn before the grid has measured its width (a server's render, hydration, the first frame): laid
+   * out by CSS alone, in the columns the measured grid will have, so the page does not move once it measures.
+   * Default 24 (three rows of the widest grid, or a phone's screen and more).
+   */
+  firstViewCount?: number;
   messages?: Partial<GameGridMessages>;
 }
 
 /** Height of the tile's name and vendor band, for the first estimate before rows are measured. */
 const INFO_BAND = 58;
 
+/** gridColumns' bounds, which the first view's CSS repeats. */
+const MIN_COLUMNS = 2;
+const MAX_COLUMNS = 8;
+
+/**
+ * `gridColumns` in CSS, for the first view: auto-fill columns at least `minTileWidth` wide, but never fewer
+ * than MIN_COLUMNS (the track shrinks to fit them) nor more than MAX_COLUMNS (it grows to fill the row).
+ */
+const autoFillColumns = (minTileWidth: number, gap: number) =>
+  `repeat(auto-fill, minmax(clamp((100% - ${(MAX_COLUMNS - 1) * gap}px) / ${MAX_COLUMNS}, ${minTileWidth}px, (100% - ${(MIN_COLUMNS - 1) * gap}px) / ${MIN_COLUMNS}), 1fr))`;
+const fixedColumns = (columns: number) => `repeat(${columns}, minmax(0, 1fr))`;
+
 const defaultRenderTile = (game: LobbyGame, { priority }: GameGridTileContext) => <GameTile game={game} priority={priority} />;
 
 interface GridRowProps<Game extends LobbyGame> {
   games: Game[];
   index: number;
+  /** Tiles in the row. */
   columns: number;
+  /** The row's `grid-template-columns`. */
+  template: string;
+  /** Tiles before this position load their artwork with priority. */
+  priorityBefore: number;
   gap: number;
-  offset: number;
+  /** Its place from the list's top; undefined: in the flow (the first view, before the grid is measured). */
+  offset: number | undefined;
   renderTile: (game: Game, context: GameGridTileContext) => ReactNode;
   getKey?: (game: Game) => string | number;
   measure: (element: HTMLDivElement | null) => void;
@@ -65,6 +89,8 @@ const GridRow = memo(function GridRow<Game extends LobbyGame>({
   games,
   index,
   columns,
+  template,
+  priorityBefore,
   gap,
   offset,
   renderTile,
@@ -76,12 +102,13 @@ const GridRow = memo(function GridRow<Game extends LobbyGame>({
     <div
       role="none"
       data-index={index}
-      ref={measure}
-      className={styles.row}
+      ref={offset === undefined ? undefined : measure}
+      className={offset === undefined ? styles.firstView : styles.row}
       style={{
-        transform: `translateY(${offset}px)`,
-        gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        transform: offset === undefined ? undefined : `translateY(${offset}px)`,
+        gridTemplateColumns: template,
         columnGap: gap,
+        rowGap: gap,
         paddingBlockEnd: gap,
       }}
     >
@@ -89,7 +116,7 @@ const GridRow = memo(function GridRow<Game extends LobbyGame>({
         const position = first + column;
         return (
           <div key={getKey ? getKey(game) : column} role="listitem" aria-setsize={games.length} aria-posinset={position + 1} className={styles.cell}>
-            {renderTile(game, { index: position, priority: index === 0 })}
+            {renderTile(game, { index: position, priority: position < priorityBefore })}
           </div>
         );
       })}
@@ -111,6 +138,7 @@ export const GameGrid = <Game extends LobbyGame = LobbyGame>({
   minTileWidth = 156,
   gap = 16,
   overscan = 3,
+  firstViewCount = 24,
   messages: messagesProp,
 }: GameGridProps<Game>) => {
   const messages = { ...gameGridMessages, ...messagesProp };
@@ -132,7 +160,9 @@ export const GameGrid = <Game extends LobbyGame = LobbyGame>({
     return () => observer.disconnect();
   }, []);
 
-  const columns = gridColumns(width, minTileWidth, gap);
+  const measured = width > 0;
+  const columns = gridColumns(width, minTileWidth, gap, { minColumns: MIN_COLUMNS, maxColumns: MAX_COLUMNS });
+  const template = measured ? fixedColumns(columns) : autoFillColumns(minTileWidth, gap);
   const rows = rowCount(games.length, columns);
   const estimate = tileWidth(width || minTileWidth * columns, columns, gap) + INFO_BAND + gap;
 
@@ -167,7 +197,7 @@ export const GameGrid = <Game extends LobbyGame = LobbyGame>({
     return (
       <div ref={rootRef} className={styles.root} aria-busy="true">
         <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>
-        <div className={styles.skeletonGrid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`, gap }}>
+        <div className={styles.skeletonGrid} style={{ gridTemplateColumns: template, gap }}>
           {Array.from({ length: skeletonCount }, (_, index) => (
             <GameTileSkeleton key={index} />
           ))}
@@ -210,23 +240,43 @@ export const GameGrid = <Game extends LobbyGame = LobbyGame>({
         role="list"
         aria-label={messages.label}
         className={styles.list}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={measured ? { height: virtualizer.getTotalSize() } : undefined}
         onFocus={handleFocus}
         onBlur={handleBlur}
       >
-        {virtualizer.getVirtualItems().map((row) => (
+        {measured ? (
+          virtualizer.getVirtualItems().map((row) => (
+            <GridRow
+              key={row.key}
+              games={games}
+              index={row.index}
+              columns={columns}
+              template={template}
+              priorityBefore={columns}
+              gap={gap}
+              offset={row.start - virtualizer.options.scrollMargin}
+              renderTile={renderTile}
+              getKey={getKey}
+              measure={virtualizer.measureElement}
+            />
+          ))
+        ) : (
+          // One row of the first tiles, in the flow, keyed as the measured grid's first row: its tiles (the
+          // LCP artwork among them) stay the same elements when the grid measures and virtualises.
           <GridRow
-            key={row.key}
+            key={0}
             games={games}
-            index={row.index}
-            columns={columns}
+            index={0}
+            columns={firstViewCount}
+            template={template}
+            priorityBefore={MIN_COLUMNS}
             gap={gap}
-            offset={row.start - virtualizer.options.scrollMargin}
+            offset={undefined}
             renderTile={renderTile}
             getKey={getKey}
             measure={virtualizer.measureElement}
           />
-        ))}
+        )}
       </div>
     </div>
   );

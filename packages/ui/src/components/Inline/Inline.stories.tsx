@@ -27,4 +27,13 @@ export const Wrapping: Story = {
     </div>
   ),
 };
+/** A filter row on a phone: one line that scrolls sideways instead of wrapping. */
+export const Scrolling: Story = {
+  args: { wrap: 'scroll' },
+  render: (args) => (
+    <div style={{ maxWidth: 280 }}>
+      <Inline {...args} />
+    </div>
+  ),
+};
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };

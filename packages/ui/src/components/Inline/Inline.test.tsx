@@ -13,4 +13,16 @@ describe('Inline', () => {
     const nav = screen.getByRole('navigation', { name: 'Categories' });
     expect(nav.children).toHaveLength(2);
   });
+
+  it('keeps a scrolling row to one line of children that do not shrink', () => {
+    render(
+      <Inline space="small" wrap="scroll" role="group" aria-label="Filters">
+        <button type="button">All</button>
+        <button type="button">Hot</button>
+      </Inline>,
+    );
+    const group = screen.getByRole('group', { name: 'Filters' });
+    expect(getComputedStyle(group).flexWrap).toBe('nowrap');
+    expect(getComputedStyle(group).overflowX).toBe('auto');
+  });
 });

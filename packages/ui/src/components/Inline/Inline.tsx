@@ -11,8 +11,8 @@ export interface InlineProps extends Omit<BoxProps, 'gap' | 'display' | 'flexDir
   /** Horizontal placement; `start`/`end` follow the text direction. */
   align?: 'start' | 'center' | 'end' | 'between';
   alignY?: 'top' | 'center' | 'bottom' | 'baseline';
-  /** Wrap onto new lines. Default true. */
-  wrap?: boolean;
+  /** Wrap onto new lines (true, the default), stay on one (false), or stay on one that scrolls sideways ('scroll'). */
+  wrap?: boolean | 'scroll';
   as?: 'div' | 'ul' | 'ol' | 'nav' | 'span';
   children?: ReactNode;
 }

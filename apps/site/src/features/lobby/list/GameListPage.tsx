@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { GameGrid, Heading, Stack, TextField } from '@croupier/ui';
@@ -39,6 +39,12 @@ export function GameListPage() {
   const classParam = params.get('gameClassify');
   const gameClassify = gameType === 'LIVE' && isGameClass(classParam) ? classParam : undefined;
   const [search, setSearch] = useState('');
+  // Words typed into the server's page before the script took it over (src/ssr): search for them now.
+  const searchInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = searchInput.current?.value;
+    if (typed) setSearch(typed);
+  }, []);
   const isLogin = useIsLoggedIn();
   const favourites = useFavourites();
   const messages = useLobbyMessages();
@@ -62,7 +68,7 @@ export function GameListPage() {
   );
 
   const shown: TileGame[] | undefined = useMemo(() => {
-    if (search.trim() && index) return searchGames(index, search);
+    if (search.trim() && index) return searchGames(index(), search);
     if (fromServer) return fromServer.games;
     return all?.filter(
       (g) =>
@@ -132,6 +138,7 @@ export function GameListPage() {
               />
             ) : null}
             <TextField
+              ref={searchInput}
               type="search"
               label={t('lobby.list.search')}
               placeholder={t('lobby.list.searchPlaceholder')}

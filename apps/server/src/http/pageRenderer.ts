@@ -1,0 +1,159 @@
+// A lobby route's first view rendered per request (issue 16): the site's server-side entry, when the site
+// was built with one beside its static files, renders the page with its data in a worker thread, and the
+// visitor sees the games before any script has loaded. The server imports none of the site's code: it
+// loads the built file by path (a plug-in), and the render's calls come back through app.inject, so they
+// meet every route, guard, rate limit and region check as the visitor's own calls would.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+
+/** A rendered page, and its compressed forms. */
+export interface RenderedPage {
+  html: string;
+  br: Uint8Array;
+  gzip: Uint8Array;
+}
+
+export interface PageRenderer {
+  /** Whether `pathname` is one the site renders on the server. */
+  renders(pathname: string): boolean;
+  /** The page for `url` (path and query) as the visitor at `remoteAddress` sees it; null: serve index.html. */
+  render(url: string, remoteAddress: string): Promise<RenderedPage | null>;
+  close(): Promise<void>;
+}
+
+/** A render slower than this serves index.html instead (the browser renders the page). */
+const RENDER_TIMEOUT_MS = 5_000;
+/** The worker's start: loading the site's modules. */
+const START_TIMEOUT_MS = 30_000;
+/**
+ * A page is kept this long per URL and visitor address, then rendered again: an operator's change to the
+ * catalogue, menus or banners shows on the next load after it, in every process (each renders its own).
+ */
+export const PAGE_MAX_AGE_MS = 1_000;
+const MAX_CACHED_PAGES = 200;
+
+/** The worker's file: dist/http/renderWorker.js once built (this module is then in dist/), else the source beside it. */
+function workerFile(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const built = path.join(here, 'http', 'renderWorker.js');
+  return existsSync(built) ? built : path.join(here, 'renderWorker.mjs');
+}
+
+/** The site's server-side entry and the page template beside its static files (apps/site/dist → dist-ssr). */
+export function siteRendererFiles(staticDir: string): { entry: string; template: string } | undefined {
+  const dir = path.join(staticDir, '..', 'dist-ssr');
+  const files = { entry: path.join(dir, 'entry.js'), template: path.join(dir, 'template.html') };
+  return existsSync(files.entry) && existsSync(files.template) ? files : undefined;
+}
+
+type FromWorker =
+  | { type: 'ready'; paths: string[] }
+  | { type: 'rendered'; render: number; page: RenderedPage | null; error?: string }
+  | {
+      type: 'fetch';
+      call: number;
+      render: number | undefined;
+      method: string;
+      url: string;
+      headers: Record<string, string>;
+      body?: string;
+    };
+
+/** Starts the worker; undefined (and a warning) when the site's entry cannot load: pages then render in the browser. */
+export async function startPageRenderer(
+  app: FastifyInstance,
+  files: { entry: string; template: string },
+): Promise<PageRenderer | undefined> {
+  const worker = new Worker(workerFile(), { workerData: files });
+  worker.unref();
+  const visitors = new Map<number, string>();
+  const waiting = new Map<number, (page: RenderedPage | null) => void>();
+  let nextRender = 0;
+  let alive = true;
+
+  const answerFetch = async (message: Extract<FromWorker, { type: 'fetch' }>) => {
+    const response = await app.inject({
+      method: message.method as 'GET',
+      url: message.url,
+      headers: message.headers,
+      ...(message.body !== undefined && { payload: message.body }),
+      remoteAddress: (message.render !== undefined && visitors.get(message.render)) || '127.0.0.1',
+    });
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(response.headers))
+      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    worker.postMessage({ type: 'fetched', call: message.call, status: response.statusCode, headers, body: response.body });
+  };
+
+  const paths = await new Promise<Set<string> | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), START_TIMEOUT_MS);
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') {
+        clearTimeout(timer);
+        resolve(new Set(message.paths));
+      } else if (message.type === 'fetch') {
+        answerFetch(message).catch((error: unknown) => {
+          app.log.warn({ err: error, url: message.url }, 'page render: a call failed');
+          worker.postMessage({ type: 'fetched', call: message.call, status: 502, headers: {}, body: '' });
+        });
+      } else if (message.type === 'rendered') {
+        if (message.error) app.log.warn({ error: message.error }, 'page render failed');
+        waiting.get(message.render)?.(message.page);
+      }
+    });
+    const stop = (error?: unknown) => {
+      clearTimeout(timer);
+      if (alive && error) app.log.error({ err: error }, 'the page renderer stopped: pages render in the browser');
+      alive = false;
+      for (const done of waiting.values()) done(null);
+      resolve(undefined);
+    };
+    worker.on('error', stop);
+    worker.on('exit', (code) => stop(code === 0 ? undefined : new Error(`exit code ${code}`)));
+  });
+  if (!paths) {
+    app.log.warn({ entry: files.entry }, 'the site renderer did not start: pages render in the browser');
+    await worker.terminate();
+    return undefined;
+  }
+
+  const renderNow = (url: string, remoteAddress: string) =>
+    new Promise<RenderedPage | null>((resolve) => {
+      if (!alive) return resolve(null);
+      const render = nextRender++;
+      visitors.set(render, remoteAddress);
+      const timer = setTimeout(() => finish(null), RENDER_TIMEOUT_MS);
+      function finish(page: RenderedPage | null) {
+        clearTimeout(timer);
+        visitors.delete(render);
+        waiting.delete(render);
+        resolve(page);
+      }
+      waiting.set(render, finish);
+      worker.postMessage({ type: 'render', render, url });
+    });
+
+  // Renders kept PAGE_MAX_AGE_MS (and shared while under way) per URL and visitor address.
+  const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
+  return {
+    renders: (pathname) => alive && paths.has(pathname),
+    render(url, remoteAddress) {
+      const key = `${remoteAddress} ${url}`;
+      const now = Date.now();
+      const kept = cache.get(key);
+      if (kept && now - kept.at < PAGE_MAX_AGE_MS) return kept.page;
+      if (cache.size >= MAX_CACHED_PAGES)
+        for (const [k, entry] of cache) if (now - entry.at >= PAGE_MAX_AGE_MS || cache.size >= MAX_CACHED_PAGES) cache.delete(k);
+      const page = renderNow(url, remoteAddress);
+      cache.set(key, { at: now, page });
+      return page;
+    },
+    async close() {
+      alive = false;
+      await worker.terminate();
+    },
+  };
+}

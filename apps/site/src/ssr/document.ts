@@ -1,0 +1,53 @@
+// A server-rendered page: the built index.html with the first view for a wide and a narrow screen, a guard
+// that keeps it only for the visitor it was rendered as, and what main.tsx needs to take it over.
+import { serverRenderedId, type ServerRenderedState } from '@/shared/serverRendered';
+
+export interface FirstView {
+  /** The page's HTML on a wide screen and on a phone (the side menu starts collapsed on a phone). */
+  wide: string;
+  narrow: string;
+  /** Paths the render is right for; anywhere else (a redirect, a stale cache) the page starts blank. */
+  paths: readonly string[];
+  /** The queries it was rendered with, for main.tsx to put in the cache before it hydrates. */
+  state?: ServerRenderedState;
+}
+
+const marker = '<div id="root"></div>';
+
+/** JSON inside a <script>: nothing in it can close the script or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** React puts a preload for each priority image first in what it renders (`<link rel="preload" ...>`). */
+const leadingPreloads = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/** The page's preloads go in <head>, where the browser finds them first; React would not hydrate them in #root. */
+function hoistPreloads(html: string): { html: string; preloads: string[] } {
+  const found = leadingPreloads.exec(html)?.[0] ?? '';
+  return { html: html.slice(found.length), preloads: found.match(/<link[^>]*\/>/g) ?? [] };
+}
+
+export function pageDocument(
+  template: string,
+  { wide, narrow, paths, state }: FirstView,
+  { defaultMerchantCode, narrowScreenQuery }: { defaultMerchantCode: string; narrowScreenQuery: string },
+): string {
+  if (!template.includes(marker)) throw new Error(`the built index.html has no ${marker}`);
+  const wideView = hoistPreloads(wide);
+  const narrowView = hoistPreloads(narrow);
+  const preloads = [...new Set([...wideView.preloads, ...narrowView.preloads])].join('');
+  // Anyone but a logged-out English visitor of the default merchant on one of `paths` gets the plain shell,
+  // decided before the first paint (same keys as src/shared: token, language, merchant).
+  const guard = `(function(){var r=document.getElementById('root'),n=document.getElementById('root-narrow');try{var l=(localStorage.getItem('language')||navigator.language||'').toLowerCase(),m=localStorage.getItem('merchant');if(${scriptJson(paths)}.indexOf(location.pathname)<0||sessionStorage.getItem('token')||l.slice(0,2)!=='en'||(m&&m!==${scriptJson(defaultMerchantCode)}))r.textContent='';else if(matchMedia(${scriptJson(narrowScreenQuery)}).matches)r.innerHTML=n.innerHTML}catch(e){r.textContent=''}n.remove()})()`;
+  // Until main.tsx takes the page over, a button pressed on it would do nothing (a link works without script):
+  // remember the last one, and main.tsx presses it again once React listens (React hydrates it on the spot).
+  const earlyClicks = `(function(){var r=document.getElementById('root');function c(e){var b=e.target.closest&&e.target.closest('button');if(b&&r.contains(b))window.__croupierEarlyClick=b}document.addEventListener('click',c,true);window.__croupierStopEarlyClicks=function(){document.removeEventListener('click',c,true);var b=window.__croupierEarlyClick;window.__croupierEarlyClick=null;return b&&b.isConnected?b:null}})()`;
+  // Data, not script (no hash for the page's policy): main.tsx reads it (shared/serverRendered.ts).
+  const data = state ? `<script type="application/json" id="${serverRenderedId}">${scriptJson(state)}</script>` : '';
+  return template
+    .replace('</head>', `${preloads}</head>`)
+    .replace(
+      marker,
+      `<div id="root">${wideView.html}</div><template id="root-narrow">${narrowView.html}</template><script>${guard};${earlyClicks}</script>${data}`,
+    );
+}

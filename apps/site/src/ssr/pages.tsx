@@ -1,0 +1,117 @@
+// The pages a server renders: home's first paint at build time (no data: its lazy parts are left to the
+// browser), and a lobby route's first view at run time, rendered with its data.
+import { PassThrough } from 'node:stream';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { ReactNode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { gameCentreTypes, gameListTypes, paths } from '@/config/paths';
+import { HomePage } from '@/features/lobby/home/HomePage';
+import { isCatalogueQuery } from '@/features/lobby/catalogue';
+import { narrowScreenQuery } from '@/features/shell/SiteLayout';
+import { preloadGameMenus } from '@/shared/gameMenus';
+import { i18n } from '@/shared/language';
+import { defaultMerchantCode } from '@/shared/merchant';
+import { queryClient } from '@/shared/queryClient';
+import { AppProviders } from '@/app/AppProviders';
+import { RootLayout } from '@/app/RootLayout';
+import { routes } from '@/app/routes';
+import { pageDocument, type FirstView } from './document';
+import { pretendScreen } from './visitor';
+
+/** Paths that show home as a visitor first sees it; /login and /register open their popup over it. */
+const homePaths: readonly string[] = ['/', ...paths.homeAliases, paths.login.path, paths.register.path];
+
+/** The lobby's game lists and game centres (/rng, /live, ..., /sports, ...): rendered with their games. */
+export const serverRenderedPaths: readonly string[] = [...gameListTypes, ...gameCentreTypes].map((type) =>
+  paths.category.href(type),
+);
+
+/** Queries a render may use but the page does not carry (a megabyte of catalogue): the browser loads them. */
+const withheld = { catalogue: isCatalogueQuery } as const;
+
+/** Renders a few times at most: each pass may show a part that asks for more data (the menus, then the games). */
+const MAX_PASSES = 4;
+
+const document = (template: string, view: FirstView) =>
+  pageDocument(template, view, { defaultMerchantCode, narrowScreenQuery });
+
+const i18nReady = () =>
+  i18n.isInitialized ? Promise.resolve() : new Promise((resolve) => i18n.on('initialized', resolve));
+
+export async function prerenderHome(template: string): Promise<string> {
+  await i18nReady();
+  const handler = createStaticHandler([{ element: <RootLayout />, children: [{ index: true, Component: HomePage }] }]);
+  const context = await handler.query(new Request('http://localhost/'));
+  if (context instanceof Response) throw new Error(`prerender of / answered ${context.status}`);
+  const render = (narrow: boolean) => {
+    pretendScreen(narrow, narrowScreenQuery);
+    const html = renderToString(
+      <AppProviders>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+    if (!html.includes('<h1')) throw new Error('the prerendered home has no heading');
+    return html;
+  };
+  return document(template, { wide: render(false), narrow: render(true), paths: homePaths });
+}
+
+/** The whole HTML of `tree` once every lazy part and Suspense boundary has resolved. */
+async function renderComplete(tree: ReactNode): Promise<string> {
+  // One piece, every boundary in place: the narrow page is copied in by innerHTML, where no script would run.
+  const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+export async function renderPage(url: string, template: string): Promise<string | null> {
+  const address = new URL(url, 'http://localhost');
+  if (!serverRenderedPaths.includes(address.pathname)) return null;
+  await i18nReady();
+  // One visitor, one render at a time (the worker asks in turn): the caches start empty for each.
+  queryClient.clear();
+  sessionStorage.clear();
+  if (!(await preloadGameMenus(i18n.language).then(() => true, () => false))) return null;
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(address));
+  if (context instanceof Response || context.errors) return null;
+  const render = (narrow: boolean) => {
+    pretendScreen(narrow, narrowScreenQuery);
+    return renderComplete(
+      <AppProviders>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+  };
+  let wide = '';
+  for (let pass = 1; ; pass++) {
+    wide = await render(false);
+    const missing = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.status !== 'success' && isEnabled(query));
+    if (missing.length === 0) break;
+    if (pass === MAX_PASSES) return null;
+    await Promise.all(missing.map((query) => query.fetch().catch(() => undefined)));
+    // A call that failed would show its error in the page: the browser renders it instead, and may retry.
+    if (missing.some((query) => query.state.status !== 'success')) return null;
+  }
+  const narrow = await render(true);
+  const isWithheld = (query: Query) => Object.values(withheld).some((test) => test(query.queryKey));
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && !isWithheld(query),
+  });
+  const used = Object.entries(withheld)
+    .filter(([, test]) => queryClient.getQueryCache().getAll().some((query) => test(query.queryKey)))
+    .map(([name]) => name);
+  queryClient.clear();
+  return document(template, { wide, narrow, paths: [address.pathname], state: { queries, withheld: used } });
+}

@@ -1,0 +1,66 @@
+import { expectNoAxeViolations } from './axe';
+import { expect, test } from './fixtures';
+
+// Issue 16: a lobby route arrives rendered by the server with its games (apps/site/src/ssr), so the first
+// view shows before any script has loaded; the browser then takes that page over in place.
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a lobby page shows its heading, providers and first tiles, with priority artwork', async ({ page }) => {
+    await page.goto('/rng');
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'PG Soft' })).toBeVisible();
+    const grid = page.getByRole('main').getByRole('list', { name: 'Games' });
+    const tiles = grid.getByRole('article');
+    expect(await tiles.count()).toBeGreaterThanOrEqual(8);
+    await expect(tiles.first()).toContainText('PG Soft');
+    // the first row's artwork is requested with priority, from the page's head as well
+    await expect(tiles.first().locator('img').first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(page.locator('head link[rel="preload"][as="image"]').first()).toHaveAttribute('href', /^\/api\/art\//);
+    // a game centre too, with the vendor filter from the address
+    await page.goto('/live?vassalage=PT');
+    await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Playtech', pressed: true })).toBeVisible();
+  });
+});
+
+test('the browser takes the server page over in place: same tiles, working filters, no errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // the server's first tile, as parsed (before any script of the page runs)
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstTile: Element | null }).firstTile = document.querySelector('#root article');
+    });
+  });
+  await page.goto('/rng');
+  const grid = page.getByRole('main').getByRole('list', { name: 'Games' });
+  const search = page.getByRole('searchbox', { name: 'Search games' });
+  await search.fill('Lucky');
+  await expect(grid.getByRole('article').first()).toContainText(/Lucky/);
+  await search.fill('');
+  // hydrated, not rendered again: the server's tile is still the one on screen
+  expect(
+    await page.evaluate(() => {
+      const tile = (window as unknown as { firstTile: Element | null }).firstTile;
+      return tile !== null && tile.isConnected && tile === document.querySelector('#root article');
+    }),
+  ).toBe(true);
+  await page.getByRole('group', { name: 'Show' }).getByRole('button', { name: 'Hot' }).click();
+  await expect(page).toHaveURL(/selection=HOT/);
+  await expect(grid.getByRole('article').first()).toContainText('Hot');
+  await expectNoAxeViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor in another language gets the page rendered in the browser, in that language', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'pt'));
+  await page.goto('/rng');
+  await expect(page.getByRole('main').getByRole('list', { name: 'Jogos' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar jogos' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Provedores de jogos' })).toBeVisible();
+});
