@@ -44,6 +44,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/node_modules/**',
       '**/storybook-static/**',
       '**/.turbo/**',

@@ -54,7 +54,9 @@ export async function startServer({
   const exited = new Promise((resolve) => server.once('exit', resolve));
   /** Ends the server; the promise resolves once its process has exited (its connections closed). */
   const stop = () => {
-    server.stdout.destroy();
+    // keep draining its output: the server says goodbye as it stops, and a closed pipe would fail that write
+    server.stdout.removeAllListeners('data');
+    server.stdout.resume();
     server.kill();
     return exited;
   };

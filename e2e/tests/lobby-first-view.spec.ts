@@ -1,8 +1,9 @@
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
-// Issue 16: a lobby route arrives rendered by the server with its games (apps/site/src/ssr), so the first
-// view shows before any script has loaded; the browser then takes that page over in place.
+// Issue 16: a lobby route, the promotions and the points mall arrive rendered by the server with their data
+// (apps/site/src/ssr), so the first view shows before any script has loaded; the browser then takes that page
+// over in place.
 
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
@@ -22,6 +23,15 @@ test.describe('without script', () => {
     await page.goto('/live?vassalage=PT');
     await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Playtech', pressed: true })).toBeVisible();
+  });
+
+  test('the promotions and the points mall show their content', async ({ page }) => {
+    await page.goto('/promotions?type=slots');
+    await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first()).toContainText('Slots weekly race');
+    await page.goto('/pointMall');
+    await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Rewards' }).getByRole('listitem')).toHaveCount(4);
   });
 });
 

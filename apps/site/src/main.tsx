@@ -10,7 +10,7 @@ import { App } from './app/App';
 import { router } from './app/router';
 import { i18n } from './shared/language';
 import { preloadGameMenus } from './shared/gameMenus';
-import { takeServerRendered } from './shared/serverRendered';
+import { serverDataSettled, takeServerRendered } from './shared/serverRendered';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -71,8 +71,9 @@ if (root.hasChildNodes())
         if (!prerenderLeftToClient(error)) reportError(error);
       },
     });
-    // A button pressed before React listened (Log in on a slow phone): press it again. React hydrates the
-    // part of the page under a pressed button first, then runs its handler.
-    window.__croupierStopEarlyClicks?.()?.click();
+    // A button pressed before React listened (Log in on a slow phone, a game's tile): press it again once
+    // every part of the page can hydrate (a server-rendered game list waits for the catalogue, and React drops
+    // a press on a part that is still waiting). React hydrates the part under the button, then runs its handler.
+    void serverDataSettled().then(() => setTimeout(() => window.__croupierStopEarlyClicks?.()?.click()));
   });
 else createRoot(root).render(app);

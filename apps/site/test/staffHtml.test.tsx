@@ -65,7 +65,7 @@ const withoutComments = (code: string) =>
   code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 describe('member input renders as text', () => {
-  it('nothing in the site or the UI kit sets HTML but StaffHtml (and the first view swap of a server render)', () => {
+  it('nothing in the site or the UI kit sets HTML but StaffHtml', () => {
     const roots = [
       path.resolve(import.meta.dirname, '../src'),
       path.resolve(import.meta.dirname, '../../../packages/ui/src'),
@@ -74,8 +74,6 @@ describe('member input renders as text', () => {
       .flatMap(sources)
       .filter((file) => HTML_SINK.test(withoutComments(readFileSync(file, 'utf8'))))
       .map((file) => path.relative(path.resolve(import.meta.dirname, '../../..'), file));
-    // ssr/document.ts writes the inline script that swaps in the phone's first view: markup React rendered
-    // on the server from a <template> of the same page, never input.
-    expect(setters).toEqual(['apps/site/src/shared/StaffHtml.tsx', 'apps/site/src/ssr/document.ts']);
+    expect(setters).toEqual(['apps/site/src/shared/StaffHtml.tsx']);
   });
 });

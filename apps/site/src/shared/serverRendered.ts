@@ -30,7 +30,20 @@ export function takeServerRendered(): ServerRenderedState | undefined {
 /** True while the page is the server's render made with `name`, and `name` has not arrived in the browser. */
 export const isWithheld = (name: string): boolean => withheld.has(name);
 
+let settled: (() => void)[] = [];
+
 /** `name` has arrived (or failed): a component rendering without it now renders as in the browser. */
 export const releaseWithheld = (name: string): void => {
   withheld.delete(name);
+  if (withheld.size > 0) return;
+  const waiting = settled;
+  settled = [];
+  waiting.forEach((resolve) => resolve());
 };
+
+/**
+ * Resolves once nothing the server's render used is still on its way: from then on React can hydrate every
+ * part of the page on demand (a part still waiting for data cannot take a press; React drops it).
+ */
+export const serverDataSettled = (): Promise<void> =>
+  withheld.size === 0 ? Promise.resolve() : new Promise((resolve) => settled.push(resolve));

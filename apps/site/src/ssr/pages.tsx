@@ -23,10 +23,15 @@ import { pretendScreen } from './visitor';
 /** Paths that show home as a visitor first sees it; /login and /register open their popup over it. */
 const homePaths: readonly string[] = ['/', ...paths.homeAliases, paths.login.path, paths.register.path];
 
-/** The lobby's game lists and game centres (/rng, /live, ..., /sports, ...): rendered with their games. */
-export const serverRenderedPaths: readonly string[] = [...gameListTypes, ...gameCentreTypes].map((type) =>
-  paths.category.href(type),
-);
+/**
+ * The pages a visitor lands on from outside (issue 16), rendered with their data: the lobby's game lists and
+ * game centres (/rng, /live, ..., /sports, ...), the promotions and the points mall.
+ */
+export const serverRenderedPaths: readonly string[] = [
+  ...[...gameListTypes, ...gameCentreTypes].map((type) => paths.category.href(type)),
+  paths.promotions.path,
+  paths.pointMall.path,
+];
 
 /** Queries a render may use but the page does not carry (a megabyte of catalogue): the browser loads them. */
 const withheld = { catalogue: isCatalogueQuery } as const;
@@ -60,7 +65,7 @@ export async function prerenderHome(template: string): Promise<string> {
 
 /** The whole HTML of `tree` once every lazy part and Suspense boundary has resolved. */
 async function renderComplete(tree: ReactNode): Promise<string> {
-  // One piece, every boundary in place: the narrow page is copied in by innerHTML, where no script would run.
+  // One piece, every boundary in place: the narrow page is moved in from a <template>, where no script would run.
   const { prelude } = await prerenderToNodeStream(tree, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Uint8Array));
@@ -113,5 +118,6 @@ export async function renderPage(url: string, template: string): Promise<string 
     .filter(([, test]) => queryClient.getQueryCache().getAll().some((query) => test(query.queryKey)))
     .map(([name]) => name);
   queryClient.clear();
-  return document(template, { wide, narrow, paths: [address.pathname], state: { queries, withheld: used } });
+  // the address's #fragment never reaches the server (/promotions#id opens a promotion): the browser renders those
+  return document(template, { wide, narrow, paths: [address.pathname], hashless: true, state: { queries, withheld: used } });
 }

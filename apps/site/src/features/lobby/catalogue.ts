@@ -68,6 +68,10 @@ export function useCatalogue(language: string) {
   // The server rendered this page with the games the catalogue gives (src/ssr): while it is on its way, wait
   // (the server's markup stays on screen) rather than render a skeleton over the tiles.
   if (query.data === undefined && isWithheld('catalogue')) use(catalogueArrival(language));
+  // here before the page needed to wait for it (the route's loader asked first): the page is whole all the same
+  useEffect(() => {
+    if (query.data !== undefined) releaseWithheld('catalogue');
+  }, [query.data]);
   const all: CompactGame[] | undefined = query.data?.games;
   // Built when the first keystroke needs it, or once the browser is idle: not in the task that shows the games.
   const index = useMemo(() => (all ? once(() => buildSearchIndex(all)) : undefined), [all]);

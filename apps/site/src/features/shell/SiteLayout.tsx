@@ -16,7 +16,8 @@ const SiteMenuDrawer = lazyIsland(() => import('./SiteMenuDrawer').then((m) => m
 /** Below this width the side menu starts collapsed; the prerendered home has a page for each side of it. */
 export const narrowScreenQuery = '(max-width: 47.99rem)';
 
-const narrowScreen = () => typeof window !== 'undefined' && window.matchMedia?.(narrowScreenQuery).matches === true;
+/** Whether the screen is narrow (a phone) now; false on a server with no screen. */
+export const narrowScreen = () => typeof window !== 'undefined' && window.matchMedia?.(narrowScreenQuery).matches === true;
 
 /**
  * Every non-agent route: side menu, header, content, footer and scroll-to-top (spec §2); on a phone, a bottom tab

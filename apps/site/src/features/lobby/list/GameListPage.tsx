@@ -8,6 +8,7 @@ import { authDialog } from '@/shared/authDialog';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
 import { useCdnUrls } from '@/shared/system';
+import { narrowScreen } from '@/features/shell/SiteLayout';
 import { lobbyMarks, useCatalogue } from '../catalogue';
 import { useLobbyMessages } from '../kitMessages';
 import { GameStartProvider } from '../GameStart';
@@ -160,6 +161,9 @@ export function GameListPage() {
           // two rows ahead: enough for Tab and for artwork to arrive before a row scrolls in, and each
           // keystroke of the search renders fewer tiles
           overscan={2}
+          // before it measures (the server's page, hydration): a phone's screen holds about four rows of two,
+          // a wide one three of eight; fewer tiles to render and hydrate on a phone
+          firstViewCount={narrowScreen() ? 8 : 24}
           renderTile={(game, { priority }) => (
             <LobbyTile
               game={game}
