@@ -9,7 +9,7 @@ import { dehydrate, type Query } from '@tanstack/react-query';
 import { gameCentreTypes, gameListTypes, paths } from '@/config/paths';
 import { HomePage } from '@/features/lobby/home/HomePage';
 import { isCatalogueQuery } from '@/features/lobby/catalogue';
-import { narrowScreenQuery } from '@/features/shell/SiteLayout';
+import { narrowScreenQuery } from '@/shared/screen';
 import { preloadGameMenus } from '@/shared/gameMenus';
 import { i18n } from '@/shared/language';
 import { defaultMerchantCode } from '@/shared/merchant';

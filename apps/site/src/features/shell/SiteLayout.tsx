@@ -7,17 +7,13 @@ import { SiteSideMenu } from './SiteSideMenu';
 import { SiteFooter } from './SiteFooter';
 import { lazyIsland } from '@/shared/island';
 import { loadShellIslands } from './loadShellIslands';
+import { narrowScreen } from '@/shared/screen';
 
 // A phone's tab bar comes with the shell's islands, right after the first paint (the first script has no room).
 const SiteTabBar = lazyIsland(() => loadShellIslands().then((m) => m.SiteTabBar));
 // A phone's side menu drawer: the kit mounts it on the first press of the header's menu button.
 const SiteMenuDrawer = lazyIsland(() => import('./SiteMenuDrawer').then((m) => m.SiteMenuDrawer));
 
-/** Below this width the side menu starts collapsed; the prerendered home has a page for each side of it. */
-export const narrowScreenQuery = '(max-width: 47.99rem)';
-
-/** Whether the screen is narrow (a phone) now; false on a server with no screen. */
-export const narrowScreen = () => typeof window !== 'undefined' && window.matchMedia?.(narrowScreenQuery).matches === true;
 
 /**
  * Every non-agent route: side menu, header, content, footer and scroll-to-top (spec §2); on a phone, a bottom tab

@@ -8,7 +8,7 @@ import { authDialog } from '@/shared/authDialog';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
 import { useCdnUrls } from '@/shared/system';
-import { narrowScreen } from '@/features/shell/SiteLayout';
+import { narrowScreen } from '@/shared/screen';
 import { lobbyMarks, useCatalogue } from '../catalogue';
 import { useLobbyMessages } from '../kitMessages';
 import { GameStartProvider } from '../GameStart';
