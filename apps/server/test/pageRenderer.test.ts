@@ -28,7 +28,7 @@ export async function renderPage(url, template) {
   if (pathname === '/broken') throw new Error('the render failed');
   const answer = await fetch('http://localhost/wps/system/permission', { headers: { 'x-merchant-code': 'BR' } });
   const { value } = await answer.json();
-  const body = '<main><p id="ip">' + value.location.ip + '</p><p id="render">' + ++renders + '</p><p id="query">' + search + '</p></main>';
+  const body = '<main><p id="ip">' + value.location.ip + '</p><p id="domain">' + value.info.domainRoute.domain + '</p><p id="render">' + ++renders + '</p><p id="query">' + search + '</p></main>';
   return template.replace('<div id="root"></div>', '<div id="root">' + body + '</div><script>${PAGE_SCRIPT}</script>');
 }
 `;
@@ -67,8 +67,10 @@ describe.each(databases())('server-rendered pages on $name', ({ open }) => {
   });
 
   it('renders a page with calls that reach this server as the visitor, under a policy for its own scripts', async () => {
-    const response = await page('/rng?vassalage=PG', '198.51.100.7');
+    const response = await page('/rng?vassalage=PG', '198.51.100.7', { host: 'play.croupier.example' });
     expect(response.statusCode).toBe(200);
+    // the page's domain decides its merchant: the render's calls carry the page request's Host
+    expect(between(response.body, 'domain')).toBe('play.croupier.example');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(between(response.body, 'ip')).toBe('198.51.100.7');

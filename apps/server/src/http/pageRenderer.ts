@@ -16,20 +16,37 @@ export interface RenderedPage {
   gzip: Uint8Array;
 }
 
+/** Who a page is rendered for: the render's calls go out with their address and headers. */
+export interface PageVisitor {
+  remoteAddress: string;
+  /** The page request's headers: the Host (a domain's merchant), a CDN's country header, the user agent. */
+  headers: Record<string, string | string[] | undefined>;
+}
+
 export interface PageRenderer {
   /** Whether `pathname` is one the site renders on the server. */
   renders(pathname: string): boolean;
-  /** The page for `url` (path and query) as the visitor at `remoteAddress` sees it; null: serve index.html. */
-  render(url: string, remoteAddress: string): Promise<RenderedPage | null>;
+  /** The page for `url` (path and query) as `visitor` sees it; null: serve index.html. */
+  render(url: string, visitor: PageVisitor): Promise<RenderedPage | null>;
   close(): Promise<void>;
 }
+
+/** The page request's headers a render's call does not carry: they describe that request, not the visitor. */
+const REQUEST_ONLY = /^(accept|accept-encoding|connection|content-length|content-type|cookie|authorization|upgrade|if-.*|keep-alive|transfer-encoding)$/i;
+
+const visitorHeaders = (visitor: PageVisitor): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(visitor.headers).flatMap(([name, value]) =>
+      value === undefined || REQUEST_ONLY.test(name) ? [] : [[name, Array.isArray(value) ? value.join(', ') : value]],
+    ),
+  );
 
 /** A render slower than this serves index.html instead (the browser renders the page). */
 const RENDER_TIMEOUT_MS = 5_000;
 /** The worker's start: loading the site's modules. */
 const START_TIMEOUT_MS = 30_000;
 /**
- * A page is kept this long per URL and visitor address, then rendered again: an operator's change to the
+ * A page is kept this long per URL and visitor (address and headers), then rendered again: an operator's change to the
  * catalogue, menus or banners shows on the next load after it, in every process (each renders its own).
  */
 export const PAGE_MAX_AGE_MS = 1_000;
@@ -69,18 +86,20 @@ export async function startPageRenderer(
 ): Promise<PageRenderer | undefined> {
   const worker = new Worker(workerFile(), { workerData: files });
   worker.unref();
-  const visitors = new Map<number, string>();
+  const visitors = new Map<number, PageVisitor>();
   const waiting = new Map<number, (page: RenderedPage | null) => void>();
   let nextRender = 0;
   let alive = true;
 
   const answerFetch = async (message: Extract<FromWorker, { type: 'fetch' }>) => {
+    const visitor = message.render === undefined ? undefined : visitors.get(message.render);
     const response = await app.inject({
       method: message.method as 'GET',
       url: message.url,
-      headers: message.headers,
+      // the visitor's own headers (its Host, its country as a CDN says it), then the site's for the call
+      headers: { ...(visitor && visitorHeaders(visitor)), ...message.headers },
       ...(message.body !== undefined && { payload: message.body }),
-      remoteAddress: (message.render !== undefined && visitors.get(message.render)) || '127.0.0.1',
+      remoteAddress: visitor?.remoteAddress ?? '127.0.0.1',
     });
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(response.headers))
@@ -120,11 +139,11 @@ export async function startPageRenderer(
     return undefined;
   }
 
-  const renderNow = (url: string, remoteAddress: string) =>
+  const renderNow = (url: string, visitor: PageVisitor) =>
     new Promise<RenderedPage | null>((resolve) => {
       if (!alive) return resolve(null);
       const render = nextRender++;
-      visitors.set(render, remoteAddress);
+      visitors.set(render, visitor);
       const timer = setTimeout(() => finish(null), RENDER_TIMEOUT_MS);
       function finish(page: RenderedPage | null) {
         clearTimeout(timer);
@@ -136,18 +155,19 @@ export async function startPageRenderer(
       worker.postMessage({ type: 'render', render, url });
     });
 
-  // Renders kept PAGE_MAX_AGE_MS (and shared while under way) per URL and visitor address.
+  // Renders kept PAGE_MAX_AGE_MS (and shared while under way) per URL, visitor address and the headers it
+  // passes on (a Host, a country, a user agent).
   const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
   return {
     renders: (pathname) => alive && paths.has(pathname),
-    render(url, remoteAddress) {
-      const key = `${remoteAddress} ${url}`;
+    render(url, visitor) {
+      const key = JSON.stringify([visitor.remoteAddress, url, visitorHeaders(visitor)]);
       const now = Date.now();
       const kept = cache.get(key);
       if (kept && now - kept.at < PAGE_MAX_AGE_MS) return kept.page;
       if (cache.size >= MAX_CACHED_PAGES)
         for (const [k, entry] of cache) if (now - entry.at >= PAGE_MAX_AGE_MS || cache.size >= MAX_CACHED_PAGES) cache.delete(k);
-      const page = renderNow(url, remoteAddress);
+      const page = renderNow(url, visitor);
       cache.set(key, { at: now, page });
       return page;
     },

@@ -65,7 +65,9 @@ export async function installStaticAndFallback(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (spa && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && wantsHtml(request)) {
-      const page = renderer?.renders(path) ? await renderer.render(request.url, request.ip) : null;
+      const page = renderer?.renders(path)
+        ? await renderer.render(request.url, { remoteAddress: request.ip, headers: request.headers })
+        : null;
       if (page) {
         const encoding = pageEncoding(request);
         reply.type('text/html; charset=utf-8').header('cache-control', revalidate).header('vary', 'accept-encoding');
