@@ -65,7 +65,8 @@ async function restoreServerQueries(): Promise<void> {
 // Home arrives prerendered (scripts/prerender.mjs), a lobby route rendered by the server (src/ssr): take it
 // over in place, so nothing repaints or moves.
 if (root.hasChildNodes())
-  void Promise.all([ready(), restoreServerQueries()]).then(() => {
+  // (restoring may fail, e.g. offline with stale menus: hydrate all the same, and React renders what differs)
+  void Promise.all([ready(), restoreServerQueries().catch(() => undefined)]).then(() => {
     hydrateRoot(root, app, {
       onRecoverableError: (error) => {
         if (!prerenderLeftToClient(error)) reportError(error);
