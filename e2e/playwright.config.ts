@@ -28,7 +28,10 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/../baselines/{testFileName}/{arg}{ext}',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A trace records a screencast and a DOM snapshot at every step: on every journey that was about a third of
+    // the run's CPU (the browser's compositor and encoder, measured with and without it). So the first attempt runs
+    // without one, and a journey that fails is retried with the trace on (CI retries once).
+    trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
     launchOptions: chromiumLaunch,
   },
