@@ -31,8 +31,12 @@ export interface MerchantConfig {
 /** Whether the visitor (or a domain) has chosen a country yet: the region modal asks when not (spec §2). */
 export const hasStoredMerchant = (): boolean => stored.get() !== null;
 
-/** `hasStoredMerchant` that re-renders when the merchant is remembered (a located visitor's, or a domain's). */
-export const useHasStoredMerchant = (): boolean => useSyncExternalStore(stored.subscribe, hasStoredMerchant);
+/**
+ * `hasStoredMerchant` that re-renders when the merchant is remembered (a located visitor's, or a domain's).
+ * A server's render is a first visit's page (src/ssr): no region chosen yet.
+ */
+export const useHasStoredMerchant = (): boolean =>
+  useSyncExternalStore(stored.subscribe, hasStoredMerchant, () => false);
 
 /** The chosen merchant's config from the server, when it has been stored. */
 export function storedMerchant(): MerchantConfig | undefined {

@@ -13,9 +13,10 @@ import { useSwiperEdges } from '../PromotionCarousel/useSwiperEdges';
 import type { HotGamesCarouselMessages } from './HotGamesCarousel.messages';
 import { hotGamesCarouselMessages } from './HotGamesCarousel.messages';
 import * as styles from './HotGamesCarousel.css';
+import { HOT_GAMES_GAP, hotGamesViews } from './views';
 
 /** Spec §9: 6 slides, arrows when more than 7 games, autoplay 1200 ms, speed 1100 ms. */
-export const HOT_GAMES_PER_VIEW = 6;
+export const HOT_GAMES_PER_VIEW = hotGamesViews.breakpoints[1024];
 export const HOT_GAMES_ARROWS_ABOVE = 7;
 export const HOT_GAMES_AUTOPLAY_MS = 1200;
 export const HOT_GAMES_SPEED_MS = 1100;
@@ -102,9 +103,11 @@ export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
           {...swiperProps}
           className={styles.swiper}
           modules={[A11y, Autoplay]}
-          slidesPerView={2.4}
-          spaceBetween={12}
-          breakpoints={{ 640: { slidesPerView: 4 }, 1024: { slidesPerView: HOT_GAMES_PER_VIEW } }}
+          slidesPerView={hotGamesViews.perView}
+          spaceBetween={HOT_GAMES_GAP}
+          breakpoints={Object.fromEntries(
+            Object.entries(hotGamesViews.breakpoints).map(([width, perView]) => [width, { slidesPerView: perView }]),
+          )}
           speed={autoplay.reducedMotion ? 0 : HOT_GAMES_SPEED_MS}
           loop={moves}
           autoplay={moves ? { delay: HOT_GAMES_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}

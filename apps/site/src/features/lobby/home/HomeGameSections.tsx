@@ -96,11 +96,13 @@ export function HomeHotGames({ favourites }: { favourites: Favourites }) {
         games={hotGames ?? []}
         loading={hot.isPending || hotGames !== hot.data}
         messages={messages.hotGames}
-        renderTile={(game) => (
+        // the first view's artwork loads at once, with priority: on home it is the largest paint
+        renderTile={(game, { priority }) => (
           <LobbyTile
             game={game}
             favourites={favourites}
             vendorName={vendorNames.get(game.vassalage)}
+            priority={priority}
           />
         )}
       />
