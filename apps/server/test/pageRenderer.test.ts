@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { PAGE_MAX_AGE_MS } from '../src/http/pageRenderer';
+import { PAGE_MAX_AGE_MS, RESTART_DELAY_MS } from '../src/http/pageRenderer';
 import { databases } from './helpers/databases';
 import { testServer } from './helpers/server';
 
@@ -18,13 +18,14 @@ const TEMPLATE = '<!doctype html><html><head></head><body><div id="root"></div><
 const PAGE_SCRIPT = 'window.rendered=true';
 
 // The site's entry: renders /rng with the visitor's location from the permission call; /none has no server
-// render; /broken throws; anything else is not one of its paths.
+// render; /broken throws; /crash stops the worker; anything else is not one of its paths.
 const ENTRY = `
 let renders = 0;
-export const serverRenderedPaths = async () => ['/rng', '/none', '/broken'];
+export const serverRenderedPaths = async () => ['/rng', '/none', '/broken', '/crash'];
 export async function renderPage(url, template) {
   const { pathname, search } = new URL(url, 'http://localhost');
   if (pathname === '/none') return null;
+  if (pathname === '/crash') process.exit(1);
   if (pathname === '/broken') throw new Error('the render failed');
   const answer = await fetch('http://localhost/wps/system/permission', { headers: { 'x-merchant-code': 'BR' } });
   const { value } = await answer.json();
@@ -110,4 +111,15 @@ describe.each(databases())('server-rendered pages on $name', ({ open }) => {
     // and data calls stay data
     expect((await app.inject({ method: 'GET', url: '/rng' })).statusCode).toBe(404);
   });
+
+  it('starts its worker again after it stopped on its own, serving index.html meanwhile', async () => {
+    const crashed = await page('/crash');
+    expect(crashed.statusCode).toBe(200);
+    expect(crashed.body).toContain('<!-- shell -->');
+    const deadline = Date.now() + RESTART_DELAY_MS + 20_000;
+    for (let attempt = 0; !(await page(`/rng?after=${attempt}`)).body.includes('id="ip"'); attempt++) {
+      if (Date.now() > deadline) throw new Error('the page renderer never started again');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 30_000);
 });

@@ -79,10 +79,14 @@ type FromWorker =
       body?: string;
     };
 
-/** Starts the worker; undefined (and a warning) when the site's entry cannot load: pages then render in the browser. */
+/**
+ * Starts the worker; undefined (and a warning) when the site's entry cannot load: pages then render in the browser.
+ * `onStop` is told when a worker that had started stops on its own (a crash, out of memory), not on close().
+ */
 export async function startPageRenderer(
   app: FastifyInstance,
   files: { entry: string; template: string },
+  { onStop }: { onStop?: () => void } = {},
 ): Promise<PageRenderer | undefined> {
   const worker = new Worker(workerFile(), { workerData: files });
   worker.unref();
@@ -90,6 +94,7 @@ export async function startPageRenderer(
   const waiting = new Map<number, (page: RenderedPage | null) => void>();
   let nextRender = 0;
   let alive = true;
+  let started = false;
 
   const answerFetch = async (message: Extract<FromWorker, { type: 'fetch' }>) => {
     const visitor = message.render === undefined ? undefined : visitors.get(message.render);
@@ -112,6 +117,7 @@ export async function startPageRenderer(
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') {
         clearTimeout(timer);
+        started = true;
         resolve(new Set(message.paths));
       } else if (message.type === 'fetch') {
         answerFetch(message).catch((error: unknown) => {
@@ -125,10 +131,12 @@ export async function startPageRenderer(
     });
     const stop = (error?: unknown) => {
       clearTimeout(timer);
+      const unexpected = alive && started;
       if (alive && error) app.log.error({ err: error }, 'the page renderer stopped: pages render in the browser');
       alive = false;
       for (const done of waiting.values()) done(null);
       resolve(undefined);
+      if (unexpected) onStop?.();
     };
     worker.on('error', stop);
     worker.on('exit', (code) => stop(code === 0 ? undefined : new Error(`exit code ${code}`)));
@@ -156,7 +164,7 @@ export async function startPageRenderer(
     });
 
   // Renders kept PAGE_MAX_AGE_MS (and shared while under way) per URL, visitor address and the headers it
-  // passes on (a Host, a country, a user agent).
+  // passes on (a Host, a country, a user agent); at most MAX_CACHED_PAGES, none kept past its age.
   const cache = new Map<string, { at: number; page: Promise<RenderedPage | null> }>();
   return {
     renders: (pathname) => alive && paths.has(pathname),
@@ -165,8 +173,12 @@ export async function startPageRenderer(
       const now = Date.now();
       const kept = cache.get(key);
       if (kept && now - kept.at < PAGE_MAX_AGE_MS) return kept.page;
-      if (cache.size >= MAX_CACHED_PAGES)
-        for (const [k, entry] of cache) if (now - entry.at >= PAGE_MAX_AGE_MS || cache.size >= MAX_CACHED_PAGES) cache.delete(k);
+      // oldest first (an entry renewed is moved to the end): drop the expired ones, and the oldest past the cap
+      cache.delete(key);
+      for (const [k, entry] of cache) {
+        if (now - entry.at < PAGE_MAX_AGE_MS && cache.size < MAX_CACHED_PAGES) break;
+        cache.delete(k);
+      }
       const page = renderNow(url, visitor);
       cache.set(key, { at: now, page });
       return page;
@@ -174,6 +186,57 @@ export async function startPageRenderer(
     async close() {
       alive = false;
       await worker.terminate();
+    },
+  };
+}
+
+/** The wait before a stopped worker is started again; it doubles while the worker keeps stopping soon, to a minute. */
+export const RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 60_000;
+
+/**
+ * startPageRenderer, started again whenever its worker stops on its own (pages render in the browser meanwhile,
+ * and the log says so). A site entry that never starts at all is not retried: it is broken until the next deploy.
+ * `started` settles once the first start has succeeded or failed.
+ */
+export function keptPageRenderer(
+  app: FastifyInstance,
+  files: { entry: string; template: string },
+): PageRenderer & { started: Promise<void> } {
+  let current: PageRenderer | undefined;
+  let closed = false;
+  let delay = RESTART_DELAY_MS / 2;
+  let restart: NodeJS.Timeout | undefined;
+  // after a worker that ran `ranMs` (0: one that did not start again)
+  const startLater = (ranMs: number) => {
+    if (closed) return;
+    delay = ranMs > MAX_RESTART_DELAY_MS ? RESTART_DELAY_MS : Math.min(delay * 2, MAX_RESTART_DELAY_MS);
+    app.log.warn({ inMs: delay }, 'the page renderer will start again');
+    restart = setTimeout(() => void start(false), delay);
+    restart.unref();
+  };
+  const start = async (first: boolean): Promise<void> => {
+    const at = Date.now();
+    const renderer = await startPageRenderer(app, files, {
+      onStop: () => {
+        current = undefined;
+        startLater(Date.now() - at);
+      },
+    });
+    if (closed) return void (await renderer?.close());
+    current = renderer;
+    if (!renderer && !first) startLater(0);
+  };
+  const started = start(true);
+  return {
+    started,
+    renders: (pathname) => current?.renders(pathname) ?? false,
+    render: (url, visitor) => current?.render(url, visitor) ?? Promise.resolve(null),
+    async close() {
+      closed = true;
+      clearTimeout(restart);
+      await started;
+      await current?.close();
     },
   };
 }

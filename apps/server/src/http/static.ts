@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isApiPath } from './apiPaths';
 import { failure } from './envelope';
-import { siteRendererFiles, startPageRenderer, type PageRenderer } from './pageRenderer';
+import { keptPageRenderer, siteRendererFiles } from './pageRenderer';
 import { markRenderedPage } from './securityHeaders';
 
 const wantsHtml = (request: FastifyRequest) => (request.headers.accept ?? '').includes('text/html');
@@ -34,20 +34,11 @@ export async function installStaticAndFallback(
   { renderPages = true }: { renderPages?: boolean } = {},
 ): Promise<void> {
   const spa = staticDir && existsSync(path.join(staticDir, 'index.html')) ? staticDir : undefined;
-  // The renderer starts beside the server (its worker loads the site's modules): until it is ready, and if
-  // it fails, pages render in the browser as before.
+  // The renderer starts beside the server (its worker loads the site's modules): until it is ready, if it
+  // fails, and while it starts again after its worker stopped, pages render in the browser as before.
   const rendererFiles = spa && renderPages ? siteRendererFiles(spa) : undefined;
-  let renderer: PageRenderer | undefined;
-  let closed = false;
-  const starting = rendererFiles
-    ? startPageRenderer(app, rendererFiles).then((started) => {
-        if (closed) return started?.close();
-        renderer = started;
-      })
-    : undefined;
+  const renderer = rendererFiles ? keptPageRenderer(app, rendererFiles) : undefined;
   app.addHook('onClose', async () => {
-    closed = true;
-    await starting;
     await renderer?.close();
   });
   if (spa) {
