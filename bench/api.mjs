@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { adminStatement as admin } from './postgresAdmin.mjs';
-import { startServer } from './server.mjs';
+import { demoPlayerToken, startServer } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CONNECTIONS = 50;
@@ -61,16 +61,7 @@ async function alternate(targets) {
   );
 }
 
-async function logIn(base) {
-  const response = await fetch(`${base}/wps/session/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'demo_player', password: 'Demo1234!', type: 'username' }),
-  });
-  const body = await response.json();
-  if (!body.success) throw new Error(`login failed: ${JSON.stringify(body)}`);
-  return { authorization: `Bearer ${body.value.token}` };
-}
+const logIn = async (base) => ({ authorization: `Bearer ${await demoPlayerToken(base)}` });
 
 /** Starts bench/baseline-api.mjs; resolves with its token (PGlite) once it listens. */
 function startBaseline(env) {

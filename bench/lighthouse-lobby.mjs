@@ -14,7 +14,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startPeerServer } from './peers/server.mjs';
-import { startServer } from './server.mjs';
+import { demoPlayerToken, startServer } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -27,12 +27,16 @@ export const lobbyLighthouseBudgets = { performance: 0.9, lcpMs: 2000, cls: 0.02
 /** Issue 16's budgets for home (no peer: the peers are lobby pages). */
 export const homeLighthouseBudgets = { performance: 0.95, lcpMs: 1200, cls: 0.02, tbtMs: 200 };
 
+/** A member's lists: measured logged in as demo_player (runMemberLighthouse). */
+const MEMBER_ROUTES = new Set(['/favorite', '/recent']);
+
 /**
  * Croupier's other pages a visitor lands on, measured beside /rng in the same rounds: the game lists and game
- * centres, the promotions, the points mall and home. BENCH_LH_ROUTES (comma-separated paths) narrows them.
- * /favorite and /recent are left out: they are a member's lists, and Lighthouse loads pages logged out.
+ * centres, a member's favourites and recent games, the promotions, the points mall and home.
+ * BENCH_LH_ROUTES (comma-separated paths) narrows them.
  */
 const ALL_ROUTES = [
+  ...MEMBER_ROUTES,
   '/live',
   '/fish',
   '/pvp',
@@ -105,6 +109,47 @@ export async function runLighthouse(url, outputPath) {
   const status = await new Promise((resolve) => lighthouse.once('close', resolve));
   if (status !== 0) throw new Error(`lighthouse ${url} failed: ${stderr}`);
   return JSON.parse(readFileSync(outputPath, 'utf8'));
+}
+
+/**
+ * Lighthouse, as runLighthouse, on a member's page: the site keeps a member's token in session storage, which
+ * the CLI's fresh browser never has, so this drives the same Chromium through puppeteer. It opens a call of the
+ * API on the page's origin (nothing of the site is cached by it), puts a new session's token in that tab's
+ * session storage, and lets Lighthouse load the page in the same tab without resetting storage.
+ */
+async function runMemberLighthouse(url, outputPath) {
+  const [{ default: lighthouse }, { default: puppeteer }] = await Promise.all([
+    import('lighthouse'),
+    import('puppeteer-core'),
+  ]);
+  const { origin } = new URL(url);
+  const token = await demoPlayerToken(origin);
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/wps/system/health`);
+    await page.evaluate((value) => sessionStorage.setItem('token', value), token);
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`lighthouse ${url} returned nothing`);
+    writeFileSync(outputPath, result.report);
+    return result.lhr;
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -281,10 +326,8 @@ export async function measureLobbyLighthouse(croupierBaseUrl) {
     }
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const [build, url] of Object.entries(urls)) {
-        const report = await runLighthouse(
-          url,
-          path.join(results, `lighthouse-lobby-${build.replace(/\W+/g, '') || 'home'}.report.json`),
-        );
+        const output = path.join(results, `lighthouse-lobby-${build.replace(/\W+/g, '') || 'home'}.report.json`);
+        const report = MEMBER_ROUTES.has(build) ? await runMemberLighthouse(url, output) : await runLighthouse(url, output);
         const run = await figuresOf(build, report);
         runs[build].push(run);
         console.log(

@@ -93,3 +93,15 @@ async function waitFor(url, ms) {
   }
   throw new Error(`${url} did not answer in ${ms} ms`);
 }
+
+/** A new session of the seeded demo_player on the server at `base` (its password is the seed's): its token. */
+export async function demoPlayerToken(base) {
+  const response = await fetch(`${base}/wps/session/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo_player', password: 'Demo1234!', type: 'username' }),
+  });
+  const body = await response.json();
+  if (!body.success) throw new Error(`demo_player's login failed: ${JSON.stringify(body)}`);
+  return body.value.token;
+}
