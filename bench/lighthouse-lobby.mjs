@@ -27,6 +27,9 @@ export const lobbyLighthouseBudgets = { performance: 0.9, lcpMs: 2000, cls: 0.02
 /** Issue 16's budgets for home (no peer: the peers are lobby pages). */
 export const homeLighthouseBudgets = { performance: 0.95, lcpMs: 1200, cls: 0.02, tbtMs: 200 };
 
+/** The Lighthouse categories every run reports. */
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
 /** A member's lists: measured logged in as demo_player (runMemberLighthouse). */
 const MEMBER_ROUTES = new Set(['/favorite', '/recent']);
 
@@ -90,7 +93,7 @@ export async function runLighthouse(url, outputPath) {
     [
       'lighthouse',
       url,
-      '--only-categories=performance,accessibility,best-practices',
+      `--only-categories=${CATEGORIES.join(',')}`,
       '--output=json',
       `--output-path=${outputPath}`,
       '--quiet',
@@ -138,7 +141,7 @@ async function runMemberLighthouse(url, outputPath) {
       {
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: CATEGORIES,
         disableStorageReset: true,
       },
       undefined,

@@ -197,12 +197,11 @@ const MAX_RESTART_DELAY_MS = 60_000;
 /**
  * startPageRenderer, started again whenever its worker stops on its own (pages render in the browser meanwhile,
  * and the log says so). A site entry that never starts at all is not retried: it is broken until the next deploy.
- * `started` settles once the first start has succeeded or failed.
  */
 export function keptPageRenderer(
   app: FastifyInstance,
   files: { entry: string; template: string },
-): PageRenderer & { started: Promise<void> } {
+): PageRenderer {
   let current: PageRenderer | undefined;
   let closed = false;
   let delay = RESTART_DELAY_MS / 2;
@@ -229,7 +228,6 @@ export function keptPageRenderer(
   };
   const started = start(true);
   return {
-    started,
     renders: (pathname) => current?.renders(pathname) ?? false,
     render: (url, visitor) => current?.render(url, visitor) ?? Promise.resolve(null),
     async close() {
