@@ -67,6 +67,24 @@ test.describe('a visitor on a phone', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test("the hidden rail renders none of the side menu's extras; the drawer shows them", async ({ page }) => {
+    // the bonus banner and the app download codes belong to the side menu, which a phone shows only in its drawer:
+    // the rail it hides neither loads nor renders them (issue 16)
+    await page.goto('/rng');
+    // the tab bar and the footer come after the first paint, as the rail's extras would
+    await expect(page.getByRole('navigation', { name: 'Quick links' })).toBeVisible(afterServer);
+    await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible(afterServer);
+    const downloads = page.getByRole('navigation', { name: 'App download', includeHidden: true });
+    await expect(downloads).toHaveCount(0);
+
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('navigation', { name: 'App download' }).getByRole('link', { name: /Android/ })).toBeVisible(
+      afterServer,
+    );
+    await expect(downloads, 'only the drawer has them').toHaveCount(1);
+  });
+
   test('fits a 320px phone: the five tabs in view and nothing scrolling sideways', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import '@fontsource-variable/inter/wght.css';
 // Bengali text on a machine with no Bengali font (issue 19): each subset's face loads only when its script is
 // on the page, so other languages download nothing more.
@@ -67,14 +67,21 @@ async function restoreServerQueries(): Promise<void> {
 if (root.hasChildNodes())
   // (restoring may fail, e.g. offline with stale menus: hydrate all the same, and React renders what differs)
   void Promise.all([ready(), restoreServerQueries().catch(() => undefined)]).then(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => {
-        if (!prerenderLeftToClient(error)) reportError(error);
-      },
+    // In a transition React hydrates in slices of a few milliseconds, yielding between them, so a press or a
+    // frame is never held behind the whole page's hydration (one long task on a slow phone).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => {
+          if (!prerenderLeftToClient(error)) reportError(error);
+        },
+      });
     });
     // A button pressed before React listened (Log in on a slow phone, a game's tile): press it again once
     // every part of the page can hydrate (a server-rendered game list waits for the catalogue, and React drops
     // a press on a part that is still waiting). React hydrates the part under the button, then runs its handler.
     void serverDataSettled().then(() => setTimeout(() => window.__croupierStopEarlyClicks?.()?.click()));
   });
-else createRoot(root).render(app);
+else {
+  const blank = createRoot(root);
+  startTransition(() => blank.render(app));
+}

@@ -1,7 +1,7 @@
 // Spec §7 `enc` payloads: the JSON body of every operation the contract marks `x-croupier-enc` leaves
 // as `{ "enc": "<compact JWE>" }`, encrypted with the server's public key (RSA-OAEP-256, A256GCM), so a
 // password is never readable on the wire, in proxies or in request logs.
-import { CompactEncrypt, importJWK, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import type { Middleware } from 'openapi-fetch';
 import { encryptedOperations } from './generated/encrypted';
 
@@ -15,6 +15,8 @@ const encoder = new TextEncoder();
 
 /** A compact JWE of `plain` for the key. */
 export async function encryptForServer(plain: string, jwk: JWK): Promise<string> {
+  // loaded on the first encrypted call (a login, a password change): no page's first view needs it
+  const { CompactEncrypt, importJWK } = await import('jose');
   const key = await importJWK({ ...jwk, alg: JWE_ALG }, JWE_ALG);
   return new CompactEncrypt(encoder.encode(plain))
     .setProtectedHeader({ alg: JWE_ALG, enc: JWE_ENC, ...(jwk.kid && { kid: jwk.kid }) })

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCroupierClient, createMemoryTokenStore } from '../src';
 import { baseUrl, fakeFetch, ok, sentRequest } from './fakeFetch';
 
@@ -50,5 +50,31 @@ describe('request headers', () => {
     await client.GET('/wps/v2/wallets/balance');
 
     expect(sentRequest(fetch).headers.get('Authorization')).toBe('Bearer fresh');
+  });
+});
+
+describe('a successful response', () => {
+  it('is parsed once, and its body, status and headers reach the caller as sent', async () => {
+    const body = ok({ ...balance, note: 'ça va ✓' });
+    const fetch = vi.fn<typeof globalThis.fetch>(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'r-1' },
+        }),
+    );
+    const { client } = createCroupierClient({ baseUrl, fetch, tokenStore: createMemoryTokenStore() });
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const { data, response } = await client.GET('/wps/v2/wallets/balance');
+      expect(data).toEqual(body);
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('X-Request-Id')).toBe('r-1');
+      // the length is the bytes' (two characters above take more than one byte each)
+      expect(Number(response.headers.get('Content-Length'))).toBe(new TextEncoder().encode(JSON.stringify(body)).length);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });

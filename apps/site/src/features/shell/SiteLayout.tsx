@@ -27,7 +27,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={<SiteHeader />}
-      sideMenu={hideSideMenu ? undefined : <SiteSideMenu />}
+      sideMenu={hideSideMenu ? undefined : <SiteSideMenu rail />}
       footer={<SiteFooter />}
       tabBar={<SiteTabBar homeIcon={House} accountIcon={UserRound} />}
       menuDrawer={<SiteMenuDrawer />}

@@ -6,16 +6,25 @@ import { House, UserRound } from 'lucide-react';
 import { paths } from '@/config/paths';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { lazyIsland } from '@/shared/island';
+import { useNarrowScreen } from '@/shared/screen';
 import { useIsLoggedIn } from '@/shared/session';
-import { loadShellIslands } from './loadShellIslands';
 import { Logo } from './Logo';
 
 // The banner, toggle, QR codes and contacts need the SDK and the permission payload: beyond the first script.
-const SideMenuTop = lazyIsland(() => loadShellIslands().then((m) => m.SideMenuTop));
-const SideMenuBottom = lazyIsland(() => loadShellIslands().then((m) => m.SideMenuBottom));
+const loadExtras = () => import('./SideMenuExtras');
+const SideMenuTop = lazyIsland(() => loadExtras().then((m) => m.SideMenuTop));
+const SideMenuBottom = lazyIsland(() => loadExtras().then((m) => m.SideMenuBottom));
+
+interface Props {
+  /**
+   * The layout's rail, which a phone hides (its menu is the drawer): there the rail leaves out the banner, QR
+   * codes and contacts, so a phone neither loads nor renders what it never shows.
+   */
+  rail?: boolean;
+}
 
 /** Side menu (spec §2): collapsible, shown by default; the member's pages appear once logged in. */
-export function SiteSideMenu() {
+export function SiteSideMenu({ rail = false }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isLogin = useIsLoggedIn();
@@ -23,6 +32,8 @@ export function SiteSideMenu() {
   const here = pathname.toLowerCase();
   // Spec §2 game centre toggle: shows or hides the category list.
   const [gamesShown, setGamesShown] = useState(true);
+  const narrow = useNarrowScreen();
+  const extras = !rail || !narrow;
   const sections: SideMenuSection[] = [
     {
       id: 'main',
@@ -135,12 +146,12 @@ export function SiteSideMenu() {
       sections={sections}
       topSlot={
         <Suspense fallback={null}>
-          <SideMenuTop gamesShown={gamesShown} onGamesShownChange={setGamesShown} />
+          {extras ? <SideMenuTop gamesShown={gamesShown} onGamesShownChange={setGamesShown} /> : null}
         </Suspense>
       }
       bottomSlot={
         <Suspense fallback={null}>
-          <SideMenuBottom />
+          {extras ? <SideMenuBottom /> : null}
         </Suspense>
       }
     />
