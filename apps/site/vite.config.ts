@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { colorModeScript } from '@croupier/ui/color-mode';
@@ -89,13 +90,29 @@ const firstScript =
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (dev warnings switched on at run time); the browser's
+ * build takes the production one it ships beside it. The server's render (Node) keeps the package's own.
+ */
+const reactRouterProduction = (() => {
+  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '..', 'production');
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+})();
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), themeBeforePaint(), scriptsAfterFirstPaint(), precompress()],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      'use-sync-external-store/shim': path.resolve(import.meta.dirname, 'src/shared/syncExternalStoreShim.ts'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      {
+        find: 'use-sync-external-store/shim',
+        replacement: path.resolve(import.meta.dirname, 'src/shared/syncExternalStoreShim.ts'),
+      },
+      ...(command === 'build' && !isSsrBuild ? reactRouterProduction : []),
+    ],
   },
   server: {
     port: 5173,
@@ -116,4 +133,4 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'app', test: firstScript }] } },
     },
   },
-});
+}));
