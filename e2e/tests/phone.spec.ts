@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { afterServer } from './account';
 import { expectNoAxeViolations } from './axe';
@@ -83,6 +84,32 @@ test.describe('a visitor on a phone', () => {
       afterServer,
     );
     await expect(downloads, 'only the drawer has them').toHaveCount(1);
+  });
+
+  test('home keeps still while its font and hot games arrive late', async ({ page }) => {
+    // a slow network's order: the page first, then Inter and the hot games (issue 16: home's layout shift was
+    // 0.077, from a wider stand-in font and a three-row placeholder for a one-row carousel)
+    const late = async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    };
+    await page.route(/\.woff2$/, late);
+    await page.route(/GCSGAME_hotGamesV2/, late);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const hotGames = page.getByRole('region', { name: 'Hot games' });
+    await expect(hotGames.getByRole('button', { name: 'Pause hot games' })).toBeVisible(afterServer);
+    await expect(hotGames.getByRole('article').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check("700 16px 'Inter Variable'")), 'Inter came').toBe(true);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0), `layout shifts ${shifts.join(', ')}`).toBeLessThan(0.01);
   });
 
   test('fits a 320px phone: the five tabs in view and nothing scrolling sideways', async ({ page }) => {

@@ -1,10 +1,11 @@
+import { interFallbackFamilies } from './interFallback';
 import type { BrandTokens } from './tokenType';
 
 /** Everything but colour that most brands share. A brand spreads this and overrides what differs. */
 export const baseTokens: Omit<BrandTokens, 'name' | 'displayName' | 'mode'> = {
   font: {
-    body: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Bengali', sans-serif",
-    heading: "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Bengali', sans-serif",
+    body: `'Inter Variable', 'Inter', ${interFallbackFamilies}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Bengali', sans-serif`,
+    heading: `'Inter Variable', 'Inter', ${interFallbackFamilies}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Bengali', sans-serif`,
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, monospace",
   },
   fontWeight: { regular: '400', medium: '550', strong: '700' },

@@ -1,6 +1,7 @@
-import { createGlobalTheme, globalStyle, style } from '@vanilla-extract/css';
+import { createGlobalTheme, globalFontFace, globalStyle, style } from '@vanilla-extract/css';
 import { brandSelectors } from './brandCss';
 import { brands, defaultBrand } from './brands';
+import { fallbackFaceRule, interFallbackFaces } from './interFallback';
 import { resolveTheme } from './tokenType';
 import { vars } from './vars.css';
 
@@ -10,6 +11,10 @@ for (const brand of Object.values(brands)) {
   createGlobalTheme(selectors.dark, vars, resolveTheme(brand, 'dark'));
   createGlobalTheme(selectors.light, vars, resolveTheme(brand, 'light'));
 }
+
+// Inter's metric-matched stand-ins while it loads (interFallback.ts), named in the brands' font stacks.
+for (const family of new Set(interFallbackFaces.map((face) => face.family)))
+  globalFontFace(family, interFallbackFaces.filter((face) => face.family === family).map(fallbackFaceRule));
 
 globalStyle('html.dark', { colorScheme: 'dark' });
 globalStyle('html.light', { colorScheme: 'light' });

@@ -253,5 +253,20 @@ export const skeleton = style({
   overflow: 'hidden',
 });
 export const skeletonMedia = style({ ...skeletonFill, aspectRatio: '1 / 1' });
-export const skeletonLines = style({ display: 'flex', flexDirection: 'column', gap: 6, padding: vars.space.small });
-export const skeletonLine = style({ ...skeletonFill, height: 10, borderRadius: vars.radius.small });
+/** As tall as a tile's name and vendor lines (info), so a grid or carousel does not move when tiles replace it. */
+export const skeletonLines = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  paddingBlock: vars.space.xsmall,
+  paddingInline: vars.space.small,
+  borderBlockStart: '2px solid transparent',
+});
+/** A bar of 10 px in the middle of a line of text: the name's, else (`vendorLine`) the vendor's. */
+export const skeletonLine = style({
+  ...skeletonFill,
+  height: 10,
+  marginBlock: `calc((${vars.text.small.lineHeight} - 10px) / 2)`,
+  borderRadius: vars.radius.small,
+});
+export const vendorLine = style({ marginBlock: `calc((${vars.text.xsmall.lineHeight} - 10px) / 2)` });

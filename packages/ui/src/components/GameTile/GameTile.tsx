@@ -183,7 +183,7 @@ export const GameTileSkeleton = () => (
     <div className={styles.skeletonMedia} />
     <div className={styles.skeletonLines}>
       <div className={styles.skeletonLine} style={{ inlineSize: '78%' }} />
-      <div className={styles.skeletonLine} style={{ inlineSize: '44%' }} />
+      <div className={`${styles.skeletonLine} ${styles.vendorLine}`} style={{ inlineSize: '44%' }} />
     </div>
   </div>
 );

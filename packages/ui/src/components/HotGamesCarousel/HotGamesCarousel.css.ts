@@ -16,15 +16,25 @@ const beforeSwiper = '.swiper:not(.swiper-initialized) &';
 /** Swiper's width of a slide: (width - (perView - 1) * gap) / perView. */
 const slideWidth = (perView: number) => `calc((100% - ${Math.round(HOT_GAMES_GAP * (perView - 1) * 100) / 100}px) / ${perView})`;
 
-export const slide = style({
-  height: 'auto',
-  selectors: { [beforeSwiper]: { width: slideWidth(hotGamesViews.perView), marginRight: HOT_GAMES_GAP } },
-  '@media': Object.fromEntries(
-    Object.entries(hotGamesViews.breakpoints).map(([width, perView]) => [
-      `screen and (min-width: ${width}px)`,
-      { selectors: { [beforeSwiper]: { width: slideWidth(perView) } } },
-    ]),
-  ),
-});
+/** A slide's width at each of the views' breakpoints; under `when` (a selector) only, if given. */
+const slideWidths = (when?: string) => {
+  const width = (perView: number) => (when ? { selectors: { [when]: { width: slideWidth(perView) } } } : { width: slideWidth(perView) });
+  return {
+    ...width(hotGamesViews.perView),
+    '@media': Object.fromEntries(
+      Object.entries(hotGamesViews.breakpoints).map(([minWidth, perView]) => [`screen and (min-width: ${minWidth}px)`, width(perView)]),
+    ),
+  };
+};
 
-export const skeletonRow = style({ display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gridAutoRows: 'auto', overflow: 'hidden' });
+export const slide = style([
+  { height: 'auto', selectors: { [beforeSwiper]: { marginRight: HOT_GAMES_GAP } } },
+  slideWidths(beforeSwiper),
+]);
+
+/**
+ * While the games load: one row of placeholders as wide as the slides will be, in the swiper's box, so nothing
+ * below moves when the carousel takes its place (a wrapping grid was three rows on a phone: home's CLS).
+ */
+export const skeletonRow = style({ display: 'flex', gap: HOT_GAMES_GAP, overflow: 'hidden', paddingBlock: 4, marginBlock: -4 });
+export const skeletonSlot = style([{ flex: 'none' }, slideWidths()]);

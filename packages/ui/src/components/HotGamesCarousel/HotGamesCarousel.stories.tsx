@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GameTile } from '../GameTile/GameTile';
 import { demoGames, vendorByCode } from '../GameTile/GameTile.fixtures';
 import { HotGamesCarousel } from './HotGamesCarousel';
@@ -57,6 +58,43 @@ export const FewGames: Story = {
 };
 
 export const Loading: Story = { args: { loading: true } };
+
+/**
+ * The games arriving on a phone: the carousel takes the placeholders' place at their height, so nothing below
+ * it moves (home's layout shift, issue 16).
+ */
+export const GamesArrive: Story = {
+  args: { loading: true },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 372 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: function GamesArrive(args) {
+    const [loaded, setLoaded] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setLoaded(true)} disabled={loaded}>
+          Show the games
+        </button>
+        <HotGamesCarousel {...args} loading={!loaded} />
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Hot games' });
+    const loadingHeight = carousel.getBoundingClientRect().height;
+    await userEvent.click(canvas.getByRole('button', { name: 'Show the games' }));
+    await expect(canvas.getByRole('button', { name: 'Pause hot games' })).toBeVisible();
+    // before and after Swiper has measured the slides
+    await expect(carousel.getBoundingClientRect().height).toBeCloseTo(loadingHeight, 0);
+    await waitFor(() => expect(carousel.querySelector('.swiper-initialized')).not.toBeNull());
+    await expect(carousel.getBoundingClientRect().height).toBeCloseTo(loadingHeight, 0);
+  },
+};
 export const Empty: Story = { args: { games: [] } };
 
 export const Mobile: Story = {

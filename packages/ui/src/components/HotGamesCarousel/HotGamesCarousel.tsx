@@ -66,6 +66,8 @@ export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
       {...autoplay.focusHandlers}
     >
       <CarouselHeader
+        // the pause button comes with the games: its height is kept from the start
+        keepControlsHeight
         titleId={titleId}
         title={messages.title}
         icon={<Flame size={20} />}
@@ -95,7 +97,9 @@ export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
         <div className={styles.skeletonRow} aria-busy="true">
           <VisuallyHidden role="status">{messages.loading}</VisuallyHidden>
           {Array.from({ length: HOT_GAMES_PER_VIEW }, (_, index) => (
-            <GameTileSkeleton key={index} />
+            <div key={index} className={styles.skeletonSlot}>
+              <GameTileSkeleton />
+            </div>
           ))}
         </div>
       ) : (

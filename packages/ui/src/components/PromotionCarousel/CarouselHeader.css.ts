@@ -9,6 +9,9 @@ export const header = style({
   marginBlockEnd: vars.space.small,
 });
 
+/** The small icon buttons' height. */
+export const controlsHeight = style({ minHeight: vars.controlHeight.small });
+
 export const title = style({
   flex: 1,
   minWidth: 0,

@@ -14,10 +14,12 @@ export interface CarouselHeaderProps {
   moreLabel?: string;
   arrows?: { previousLabel: string; nextLabel: string; onPrevious: () => void; onNext: () => void; atStart: boolean; atEnd: boolean };
   autoplay?: { playing: boolean; onToggle: () => void; pauseLabel: string; playLabel: string };
+  /** The row is as tall as its buttons even without them (a carousel whose buttons come with its data). */
+  keepControlsHeight?: boolean;
 }
 
-export const CarouselHeader = ({ titleId, title, icon, headingLevel: Heading = 'h2', moreHref, moreLabel, arrows, autoplay }: CarouselHeaderProps) => (
-  <div className={styles.header}>
+export const CarouselHeader = ({ titleId, title, icon, headingLevel: Heading = 'h2', moreHref, moreLabel, arrows, autoplay, keepControlsHeight }: CarouselHeaderProps) => (
+  <div className={keepControlsHeight ? `${styles.header} ${styles.controlsHeight}` : styles.header}>
     <Heading id={titleId} className={styles.title}>
       {icon ? (
         <span className={styles.titleIcon} aria-hidden="true">

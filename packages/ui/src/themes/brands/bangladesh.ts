@@ -1,3 +1,4 @@
+import { interFallbackFamilies } from '../interFallback';
 import { baseTokens, goldDark, goldLight, inkDark, inkLight, shadowsDark, shadowsLight, statusDark, statusLight } from '../baseTokens';
 import type { BrandTokens } from '../tokenType';
 
@@ -8,7 +9,8 @@ export const bangladesh: BrandTokens = {
   displayName: 'Bangladesh',
   font: {
     ...baseTokens.font,
-    body: "'Inter Variable', 'Inter', 'Noto Sans Bengali', 'Hind Siliguri', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    // Inter's stand-ins cover Latin only: Bengali text goes on to Noto Sans Bengali
+    body: `'Inter Variable', 'Inter', ${interFallbackFamilies}, 'Noto Sans Bengali', 'Hind Siliguri', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
   },
   radius: { small: '4px', medium: '8px', large: '12px', full: '9999px' },
   mode: {
