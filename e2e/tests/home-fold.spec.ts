@@ -50,3 +50,48 @@ test('a banner headline is text over the art, and its call to action opens the p
     afterServer,
   );
 });
+
+// Issue 16: home's first paint carries the CSS it needs inline (scripts/prerender.mjs), and its stylesheet loads
+// after. Held back, the stylesheet changes nothing of that paint: each element's place, colours and type are the
+// same as with it, on a phone and a laptop, in both colour modes.
+test("home's first paint looks the same before its stylesheet arrives", async ({ browser }) => {
+  /** Every element of the page as drawn: box, colours and font; the scripts are held back, so nothing changes. */
+  const firstPaint = async (viewport: { width: number; height: number }, mode: string, stylesheet: boolean) => {
+    const context = await browser.newContext({ viewport });
+    await context.addInitScript((m) => localStorage.setItem('croupier-color-mode', m), mode);
+    const page = await context.newPage();
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    if (!stylesheet) await page.route(/\/assets\/.+\.css$/, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your table is ready' })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const drawn = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        return [
+          element.tagName,
+          element.getAttribute('class'),
+          [box.x, box.y, box.width, box.height].map(Math.round).join(','),
+          style.display,
+          style.color,
+          style.backgroundColor,
+          style.fontFamily,
+          style.fontSize,
+          style.fontWeight,
+        ].join(' ');
+      }),
+    );
+    await context.close();
+    return drawn;
+  };
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 800 },
+  ])
+    for (const mode of ['dark', 'light']) {
+      const withStylesheet = await firstPaint(viewport, mode, true);
+      expect(withStylesheet.length).toBeGreaterThan(50);
+      expect(await firstPaint(viewport, mode, false), `${viewport.width}px, ${mode}`).toEqual(withStylesheet);
+    }
+});

@@ -1,6 +1,8 @@
 // After `vite build` and the SSR build of src/ssr/entry.ts into dist-ssr/: keeps the page vite built as
 // dist-ssr/template.html (the server's render of a lobby route fills it at run time), then renders home's
-// first paint into dist/index.html (with a guard that drops it where it would be wrong) and recompresses it.
+// first paint into dist/index.html (with a guard that drops it where it would be wrong), inlines the CSS that
+// paint needs, and recompresses it.
+import Beasties from 'beasties';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,7 +15,7 @@ const template = readFileSync(indexFile, 'utf8');
 writeFileSync(path.join(ssrDir, 'template.html'), template);
 
 const { prerenderHome } = await import(pathToFileURL(path.join(ssrDir, 'entry.js')).href);
-const page = await prerenderHome(template);
+const page = await inlineCriticalCss(await prerenderHome(template));
 writeFileSync(indexFile, page);
 writeFileSync(
   `${indexFile}.br`,
@@ -21,5 +23,42 @@ writeFileSync(
 );
 writeFileSync(`${indexFile}.gz`, gzipSync(page, { level: 9 }));
 console.log(`prerendered home into dist/index.html (${(page.length / 1024).toFixed(1)} kB)`);
+/**
+ * Home's first paint waited for the whole stylesheet (180 kB, 20 kB compressed: a round trip and more on a phone's
+ * network; Lighthouse put the delay at 300-560 ms, issue 16). Now the rules the prerendered page uses are inline,
+ * the stylesheet is preloaded in their place and linked at the end of the body: no script, so the page's policy
+ * needs no new hash. The module script still waits for the whole stylesheet (scripts wait for pending style
+ * sheets), so React takes over a fully styled page.
+ */
+async function inlineCriticalCss(html) {
+  const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html);
+  if (!link) throw new Error('prerender: index.html links no stylesheet');
+  // Beasties picks the rules that match the page. The phone's view is in a template, whose content no selector
+  // matches: it reads a copy with the template as a plain element.
+  const narrowOpen = '<template id="root-narrow">';
+  const narrowStart = html.indexOf(narrowOpen);
+  const narrowEnd = html.indexOf('</template><script>', narrowStart);
+  if (narrowStart < 0 || narrowEnd < 0) throw new Error('prerender: no narrow view in the page');
+  const analysed = `${html.slice(0, narrowStart)}<div id="root-narrow">${html.slice(narrowStart + narrowOpen.length, narrowEnd)}</div>${html.slice(narrowEnd + '</template>'.length)}`;
+  const beasties = new Beasties({
+    path: path.join(site, 'dist'),
+    publicPath: '/',
+    logLevel: 'warn',
+    // the head's scripts may switch the page to another brand or to light mode before the first paint
+    allowRules: [/^:root\.light$/, /^\[data-cr-brand=[\w-]+\](\.light)?$/, /^\.light \[data-cr-brand=/, /^html\.(light|dark)$/, /\.light\b/],
+    // fonts are added below: the brands name them through a CSS variable, which Beasties does not follow
+    fonts: false,
+  });
+  const critical = /<style>([\s\S]*?)<\/style>/.exec(await beasties.process(analysed))?.[1];
+  if (!critical) throw new Error('prerender: Beasties inlined no CSS');
+  // Every @font-face of the stylesheet (Inter's subsets, its stand-ins, Bengali's), so the first paint uses the
+  // fonts it will keep; a face downloads only when the page has text it covers.
+  const fontFaces = readFileSync(path.join(site, 'dist', link[1]), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
+  if (fontFaces.length === 0) throw new Error(`prerender: no @font-face in ${link[1]}`);
+  return html
+    .replace(link[0], `<link rel="preload" as="style" crossorigin href="${link[1]}"><style>${critical}${fontFaces.join('')}</style>`)
+    .replace('</body>', `${link[0]}</body>`);
+}
+
 // jsdom keeps timers (the router, i18next) alive; the page is written.
 process.exit(0);
