@@ -34,7 +34,27 @@ function ready(): Promise<unknown> {
   const translated = i18n.isInitialized
     ? Promise.resolve()
     : new Promise((resolve) => i18n.on('initialized', resolve));
-  return Promise.all([routed, translated]);
+  return Promise.all([routed, translated, stylesheetsLoaded()]);
+}
+
+/**
+ * Every stylesheet the page links, loaded. Home's first paint has its rules inline and links the stylesheet at the
+ * end of the body (scripts/prerender.mjs); this script is imported by a loader, so nothing else makes it wait,
+ * and an island rendered before the stylesheet arrived would be unstyled, then jump.
+ */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  );
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
 }
 
 // The prerender leaves the lazy parts (the lobby below the greeting, dialogs) to the browser: React says

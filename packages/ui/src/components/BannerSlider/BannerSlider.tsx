@@ -1,5 +1,5 @@
 import './swiperStyles';
-import { useId, useState } from 'react';
+import { startTransition, useId, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Pause, Play } from 'lucide-react';
@@ -135,7 +135,8 @@ export const BannerSlider = ({
       <Swiper
         className={styles.swiper}
         modules={[A11y, Autoplay, Pagination]}
-        onSwiper={setSwiper}
+        // a transition: not a re-render of every slide in the task that mounts Swiper (useSwiperEdges)
+        onSwiper={(instance) => startTransition(() => setSwiper(instance))}
         slidesPerView={1}
         spaceBetween={BANNER_SPACE_BETWEEN}
         speed={autoplay.reducedMotion ? 0 : BANNER_SPEED_MS}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 
 /** Tracks the Swiper instance and whether it sits at its first or last slide, for the arrow buttons. */
@@ -15,14 +15,17 @@ export const useSwiperEdges = () => {
     swiper,
     ...edges,
     swiperProps: {
-      onSwiper: (instance: SwiperInstance) => {
-        setSwiper(instance);
-        update(instance);
-      },
+      // Swiper hands its instance over in a layout effect, where a plain update would re-render the carousel
+      // and every tile in the same task as the mount; as a transition React renders it in slices (issue 16: TBT)
+      onSwiper: (instance: SwiperInstance) =>
+        startTransition(() => {
+          setSwiper(instance);
+          update(instance);
+        }),
       onSlideChange: update,
       onResize: update,
       onBreakpoint: update,
-      onAfterInit: update,
+      onAfterInit: (instance: SwiperInstance) => startTransition(() => update(instance)),
     },
   };
 };
