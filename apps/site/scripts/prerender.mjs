@@ -27,8 +27,8 @@ console.log(`prerendered home into dist/index.html (${(page.length / 1024).toFix
  * Home's first paint waited for the whole stylesheet (180 kB, 20 kB compressed: a round trip and more on a phone's
  * network; Lighthouse put the delay at 300-560 ms, issue 16). Now the rules the prerendered page uses are inline,
  * the stylesheet is preloaded in their place and linked at the end of the body: no script, so the page's policy
- * needs no new hash. The module script still waits for the whole stylesheet (scripts wait for pending style
- * sheets), so React takes over a fully styled page.
+ * needs no new hash. main.tsx waits for the whole stylesheet before React renders (the app is imported by the
+ * page's loader, which no pending stylesheet holds back), so React takes over a fully styled page.
  */
 async function inlineCriticalCss(html) {
   const link = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/.exec(html);
