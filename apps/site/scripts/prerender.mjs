@@ -45,7 +45,8 @@ async function inlineCriticalCss(html) {
     publicPath: '/',
     logLevel: 'warn',
     // the head's scripts may switch the page to another brand or to light mode before the first paint
-    allowRules: [/^:root\.light$/, /^\[data-cr-brand=[\w-]+\](\.light)?$/, /^\.light \[data-cr-brand=/, /^html\.(light|dark)$/, /\.light\b/],
+    // (each brand's theme, and every rule for light mode)
+    allowRules: [/^\[data-cr-brand=[\w-]+\]$/, /^html\.dark$/, /\.light\b/],
     // fonts are added below: the brands name them through a CSS variable, which Beasties does not follow
     fonts: false,
   });
