@@ -1,5 +1,8 @@
 import { expectNoAxeViolations } from './axe';
+import { afterServer } from './account';
 import { expect, test } from './fixtures';
+import { registerMember } from './memberApi';
+import { amount } from './session';
 
 // Issue 16: a lobby route, the promotions and the points mall arrive rendered by the server with their data
 // (apps/site/src/ssr), so the first view shows before any script has loaded; the browser then takes that page
@@ -73,4 +76,64 @@ test('a visitor in another language gets the page rendered in the browser, in th
   await expect(page.getByRole('main').getByRole('list', { name: 'Jogos' }).getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Buscar jogos' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Provedores de jogos' })).toBeVisible();
+});
+
+// A member's favourites and recent games: the server renders them signed in, as the page looks while the member's
+// data loads (the token is in session storage, which the server never sees); a page with a session keeps it.
+test.describe('a member’s game lists', () => {
+  test('arrive signed in before any script, and the browser takes them over in place', async ({ page, request }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const member = await registerMember(request);
+    await page.addInitScript((token) => {
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
+      // the server's heading and balance, as parsed (before any script of the app runs)
+      document.addEventListener('DOMContentLoaded', () => {
+        const parsed = window as unknown as { parsed: (Element | null)[] };
+        parsed.parsed = [document.querySelector('#root h1'), document.querySelector('#root [data-testid="balance-value"]')];
+      });
+    }, member.token);
+    // the app's scripts held back: the page as the server sent it
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/recent');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recent games' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'Loading balance' })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Loading games' })).toBeAttached();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    // with the scripts: the member's data fills the same page
+    await page.unroute(/\/assets\/.*\.js$/);
+    errors.length = 0; // (the scripts held back failed to load, as they were meant to)
+    await page.goto('/favorite');
+    await expect(page.getByRole('main').getByText('No favourites yet')).toBeVisible(afterServer);
+    await expect(page.getByTestId('balance-value')).toHaveText(amount);
+    expect(
+      await page.evaluate(() => {
+        const { parsed } = window as unknown as { parsed: (Element | null)[] };
+        return parsed.length === 2 && parsed.every((element) => element !== null && element.isConnected && document.querySelector('#root')?.contains(element));
+      }),
+    ).toBe(true);
+    // the member menu works (hydrated, not a dead copy of the server's markup)
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('are not shown to a visitor: the page goes to log in', async ({ page }) => {
+    // before any script of the app: the page's guard drops the signed-in page for a visitor
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/favorite');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'My favourites' })).toHaveCount(0);
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.goto('/favorite');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My favourites' })).toHaveCount(0);
+  });
 });

@@ -11,6 +11,8 @@ import { router } from './app/router';
 import { i18n } from './shared/language';
 import { preloadGameMenus } from './shared/gameMenus';
 import { serverDataSettled, takeServerRendered } from './shared/serverRendered';
+import { loadMemberIslands } from './shared/island';
+import { session } from './shared/session';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -82,11 +84,16 @@ async function restoreServerQueries(): Promise<void> {
   await preloadGameMenus(i18n.language);
 }
 
-// Home arrives prerendered (scripts/prerender.mjs), a lobby route rendered by the server (src/ssr): take it
-// over in place, so nothing repaints or moves.
+// Home arrives prerendered (scripts/prerender.mjs), a lobby route or a member's game list rendered by the server
+// (src/ssr): take it over in place, so nothing repaints or moves. A page the browser holds while logged in is a
+// member's (the page's guard keeps no other): its member islands load first (shared/island.ts).
 if (root.hasChildNodes())
   // (restoring may fail, e.g. offline with stale menus: hydrate all the same, and React renders what differs)
-  void Promise.all([ready(), restoreServerQueries().catch(() => undefined)]).then(() => {
+  void Promise.all([
+    ready(),
+    restoreServerQueries().catch(() => undefined),
+    session.isLoggedIn() ? loadMemberIslands().catch(() => undefined) : undefined,
+  ]).then(() => {
     // In a transition React hydrates in slices of a few milliseconds, yielding between them, so a press or a
     // frame is never held behind the whole page's hydration (one long task on a slow phone).
     startTransition(() => {

@@ -25,7 +25,9 @@ import { lazyIsland } from '@/shared/island';
 
 // Only while logged in (spec §2), so visitors never load them: the socket-event listener with its toasts,
 // and the contract dialog. One island (./SignedInParts).
-const SignedInParts = lazyIsland(() => import('./SignedInParts').then((m) => m.SignedInParts));
+const SignedInParts = lazyIsland(() => import('./SignedInParts').then((m) => m.SignedInParts), {
+  member: true,
+});
 
 // /agent, /agentHome and its pages (/agentHome/agentRealtimeSalary, ...).
 const isAgentPath = (pathname: string) => pathname.startsWith(paths.agent.path);

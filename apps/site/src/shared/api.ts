@@ -56,7 +56,8 @@ export const croupier = createCroupierClient({
   tokenStore: session.tokenStore,
   getLanguage: () => i18n.language,
   getMerchantCode: merchantCode,
-  onUnauthorized: dropSession,
+  // (a server's render has no session to drop: a member's page is rendered with its calls made as a visitor's)
+  onUnauthorized: import.meta.env.SSR ? undefined : dropSession,
 });
 
 export const queries = createQueries(croupier.api);

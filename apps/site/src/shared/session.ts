@@ -15,6 +15,11 @@ export const session = {
   },
 };
 
+/**
+ * Whether a member is logged in. A server's render reads the session it renders with too: a member's page
+ * (src/ssr) is rendered signed in, and the browser hydrates a server's page only with the same state (the
+ * page's guard drops a visitor's page for a member, and a member's page for a visitor).
+ */
 export function useIsLoggedIn(): boolean {
-  return useSyncExternalStore(token.subscribe, session.isLoggedIn, () => false);
+  return useSyncExternalStore(token.subscribe, session.isLoggedIn, session.isLoggedIn);
 }

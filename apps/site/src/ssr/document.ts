@@ -10,6 +10,8 @@ export interface FirstView {
   paths: readonly string[];
   /** Right only without a #fragment (which the server never sees). */
   hashless?: boolean;
+  /** Rendered as a member's page (a signed-in page whose member data is still loading): right only with a session. */
+  signedIn?: boolean;
   /** The queries it was rendered with, for main.tsx to put in the cache before it hydrates. */
   state?: ServerRenderedState;
 }
@@ -31,17 +33,17 @@ function hoistPreloads(html: string): { html: string; preloads: string[] } {
 
 export function pageDocument(
   template: string,
-  { wide, narrow, paths, hashless = false, state }: FirstView,
+  { wide, narrow, paths, hashless = false, signedIn = false, state }: FirstView,
   { defaultMerchantCode, narrowScreenQuery }: { defaultMerchantCode: string; narrowScreenQuery: string },
 ): string {
   if (!template.includes(marker)) throw new Error(`the built index.html has no ${marker}`);
   const wideView = hoistPreloads(wide);
   const narrowView = hoistPreloads(narrow);
   const preloads = [...new Set([...wideView.preloads, ...narrowView.preloads])].join('');
-  // Anyone but a logged-out English visitor of the default merchant on one of `paths` (without a #fragment
-  // when `hashless`) gets the plain shell,
-  // decided before the first paint (same keys as src/shared: token, language, merchant).
-  const guard = `(function(){var r=document.getElementById('root'),n=document.getElementById('root-narrow');try{var l=(localStorage.getItem('language')||navigator.language||'').toLowerCase(),m=localStorage.getItem('merchant');if(${scriptJson(paths)}.indexOf(location.pathname)<0${hashless ? '||location.hash' : ''}||sessionStorage.getItem('token')||l.slice(0,2)!=='en'||(m&&m!==${scriptJson(defaultMerchantCode)}))r.textContent='';else if(matchMedia(${scriptJson(narrowScreenQuery)}).matches)r.replaceChildren(n.content)}catch(e){r.textContent=''}n.remove()})()`;
+  // Anyone but an English visitor of the default merchant on one of `paths` (without a #fragment when
+  // `hashless`), logged out or, for a `signedIn` render, logged in, gets the plain shell, decided before the
+  // first paint (same keys as src/shared: token, language, merchant).
+  const guard = `(function(){var r=document.getElementById('root'),n=document.getElementById('root-narrow');try{var l=(localStorage.getItem('language')||navigator.language||'').toLowerCase(),m=localStorage.getItem('merchant');if(${scriptJson(paths)}.indexOf(location.pathname)<0${hashless ? '||location.hash' : ''}||${signedIn ? '!' : ''}sessionStorage.getItem('token')||l.slice(0,2)!=='en'||(m&&m!==${scriptJson(defaultMerchantCode)}))r.textContent='';else if(matchMedia(${scriptJson(narrowScreenQuery)}).matches)r.replaceChildren(n.content)}catch(e){r.textContent=''}n.remove()})()`;
   // Until main.tsx takes the page over, a button pressed on it would do nothing (a link works without script):
   // remember the last one, and main.tsx presses it again once React listens (React hydrates it on the spot).
   const earlyClicks = `(function(){var r=document.getElementById('root');function c(e){var b=e.target.closest&&e.target.closest('button');if(b&&r.contains(b))window.__croupierEarlyClick=b}document.addEventListener('click',c,true);window.__croupierStopEarlyClicks=function(){document.removeEventListener('click',c,true);var b=window.__croupierEarlyClick;window.__croupierEarlyClick=null;return b&&b.isConnected?b:null}})()`;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BalanceWidget, HeaderAction, HeaderMemberArea, MemberMenu, type MemberMenuItem } from '@croupier/ui';
@@ -10,12 +10,16 @@ import { queries } from '@/shared/api';
 import { authDialog } from '@/shared/authDialog';
 import { localeOf } from '@/shared/language';
 import { useLoginFlags } from '@/shared/member';
+import { storageValue } from '@/shared/storage';
 import { memberPageInfo } from '@/shared/memberPages';
 import { vipLevelName } from '@/shared/vipLevels';
 import { useLanguageFollowsMember } from './useLanguageFollowsMember';
 
 /** The avatar menu's member pages, in the order of spec §2. */
 const menuPages: MemberPage[] = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'securityCenter'];
+
+/** Whether the member hid the balance, for this visit. */
+const balanceHidden = storageValue(() => sessionStorage, 'balanceHidden');
 
 /** The agent center (spec §2 /agentHome) is another branch's route; the link is here for agents. */
 const AGENT_HOME = '/agentHome';
@@ -28,12 +32,9 @@ export function HeaderMember() {
   const balance = useQuery(queries.balance());
   const icon = useQuery(queries.memberIcon());
   useLanguageFollowsMember(member);
-  const [hidden, setHidden] = useState(() => sessionStorage.getItem('balanceHidden') === '1');
-
-  const toggleHidden = () => {
-    sessionStorage.setItem('balanceHidden', hidden ? '0' : '1');
-    setHidden(!hidden);
-  };
+  // (a member's server-rendered page shows it unhidden: it hydrates so, then shows the member's choice)
+  const hidden = useSyncExternalStore(balanceHidden.subscribe, () => balanceHidden.get() === '1', () => false);
+  const toggleHidden = () => balanceHidden.set(hidden ? '0' : '1');
 
   const items: MemberMenuItem[] = [
     ...menuPages.map((page) => ({ id: page, label: t(memberPageInfo[page].title), href: paths.member.href(page), icon: memberPageInfo[page].icon })),

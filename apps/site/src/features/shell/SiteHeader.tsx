@@ -13,7 +13,7 @@ import { Logo } from './Logo';
 import { lazyIsland } from '@/shared/island';
 
 // Only members need the balance and the avatar menu: loaded once logged in.
-const HeaderMember = lazyIsland(() => import('./HeaderMember').then((m) => m.HeaderMember));
+const HeaderMember = lazyIsland(() => import('./HeaderMember').then((m) => m.HeaderMember), { member: true });
 // The flag's art is beyond the first script's budget: a globe stands in until it loads.
 const RegionButton = lazy(() => loadShellIslands().then((m) => ({ default: m.RegionButton })));
 

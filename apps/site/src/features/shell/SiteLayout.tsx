@@ -33,6 +33,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       menuDrawer={<SiteMenuDrawer />}
       // shown by default (spec §2), but on a phone an open menu would leave the page a sliver: start collapsed
       defaultSideMenuCollapsed={narrowScreen()}
+      // pages fill in after the first paint (a member's list, a lobby's games): the footer never moves into view
+      footerBelowFold
     >
       {children}
     </AppShell>

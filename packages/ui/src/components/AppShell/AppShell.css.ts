@@ -68,6 +68,7 @@ export const main = style({
   paddingInlineStart: `max(${vars.space.gutter}, env(safe-area-inset-left))`,
   paddingInlineEnd: `max(${vars.space.gutter}, env(safe-area-inset-right))`,
   ':focus': { outline: 'none' },
+  selectors: { '&[data-footer-below-fold="true"]': { minHeight: '100vh' } },
 });
 
 export const skipLink = style({

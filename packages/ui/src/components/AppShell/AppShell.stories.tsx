@@ -73,6 +73,27 @@ export const SignedIn: Story = {
   },
 };
 
+/**
+ * `footerBelowFold`: a short page (here a list still loading, then empty) keeps its footer below the first
+ * screen, so the page's content can change height without moving the footer into view.
+ */
+export const FooterBelowFold: Story = {
+  args: { footerBelowFold: true, children: <Heading level="1">My favourites</Heading> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer.getBoundingClientRect().top).toBeGreaterThanOrEqual(window.innerHeight);
+    await expect(canvas.getByRole('main').getBoundingClientRect().height).toBeGreaterThanOrEqual(window.innerHeight);
+  },
+};
+export const ShortPage: Story = {
+  args: { children: <Heading level="1">My favourites</Heading> },
+  play: async ({ canvasElement }) => {
+    // without it, a short page ends with its footer in the first screen
+    await expect(within(canvasElement).getByRole('contentinfo').getBoundingClientRect().top).toBeLessThan(window.innerHeight);
+  },
+};
+
 export const MenuCollapsed: Story = { args: { defaultSideMenuCollapsed: true } };
 
 export const GamePage: Story = { args: { sideMenu: undefined, footer: undefined } };

@@ -30,6 +30,13 @@ export interface AppShellProps {
   /** Uncontrolled start state. Default false (shown). */
   defaultSideMenuCollapsed?: boolean;
   onSideMenuCollapsedChange?: (collapsed: boolean) => void;
+  /**
+   * The content fills at least the screen's height, so the footer starts below the fold on every page. For an
+   * app whose pages fill in after the first paint (a list that loads): a short page growing, or a loading
+   * skeleton giving way to a short empty state, would otherwise move the footer into view (a layout shift).
+   * Default false: a short page ends with its footer on screen.
+   */
+  footerBelowFold?: boolean;
   /** Scroll distance in px after which the scroll-to-top button appears. Default 400. */
   scrollTopThreshold?: number;
   messages?: Partial<UiMessages['appShell']>;
@@ -46,6 +53,7 @@ export const AppShell = ({
   sideMenuCollapsed,
   defaultSideMenuCollapsed = false,
   onSideMenuCollapsedChange,
+  footerBelowFold = false,
   scrollTopThreshold = 400,
   messages: messagesProp,
 }: AppShellProps) => {
@@ -104,7 +112,13 @@ export const AppShell = ({
         {sideMenu ? <div className={styles.side}>{sideMenu}</div> : null}
         <div className={styles.column}>
           <div className={styles.header}>{header}</div>
-          <main id={mainId} ref={mainRef} tabIndex={-1} className={styles.main}>
+          <main
+            id={mainId}
+            ref={mainRef}
+            tabIndex={-1}
+            className={styles.main}
+            data-footer-below-fold={footerBelowFold || undefined}
+          >
             {children}
           </main>
           {footer}
