@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,27 @@ describe('PasswordField', () => {
     const input = screen.getByLabelText('Password', { selector: 'input' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Incorrect password');
+  });
+
+  it('points the toggle at the input from its first render (never at an id no element has)', () => {
+    let first: { controls: string | null; input: string } | undefined;
+    // a sibling's layout effect runs after the field's first commit, before the field's own effects
+    const Probe = () => {
+      useLayoutEffect(() => {
+        first = {
+          controls: document.querySelector('button')?.getAttribute('aria-controls') ?? null,
+          input: document.querySelector('input')?.id ?? '',
+        };
+      }, []);
+      return null;
+    };
+    render(
+      <>
+        <PasswordField label="Password" />
+        <Probe />
+      </>,
+    );
+    expect(first?.controls).toBe(first?.input);
   });
 
   it('keeps ids unique', () => {

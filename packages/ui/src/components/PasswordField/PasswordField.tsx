@@ -50,6 +50,8 @@ export const PasswordField = ({
               <PasswordToggleField.Toggle
                 // Radix gives the toggle the input's id by default; keep ids unique
                 id={`${control.id}-toggle`}
+                // Radix learns the input's id in an effect: until then its toggle points at an id no element has
+                aria-controls={control.id}
                 className={styles.toggle}
                 aria-label={shown ? messages.hide : messages.show}
                 disabled={disabled}
