@@ -198,13 +198,13 @@ async function main(): Promise<void> {
   if (clusterWorker) console.log(`  Process ${clusterWorker} (pid ${process.pid}) serves port ${port}.`);
   else console.log(banner(`http://localhost:${port}`, database.location, settings.staticDir));
 
-  // The JPEG copies of the tiles' artwork, rendered ahead of the first visitor (ART_PREWARM=0: on demand).
+  // The copies of the logos and the tiles' artwork, rendered ahead of the first visitor (ART_PREWARM=0: on demand).
   if (process.env.ART_PREWARM !== '0') {
     const started = Date.now();
     prewarmGameArt(database.db, createArtRaster(artDir))
-      .then(({ games, rendered }) =>
+      .then(({ vendors, games, rendered }) =>
         console.log(
-          `  Game artwork ready: ${games} tiles, ${rendered} rendered in ${Math.round((Date.now() - started) / 1000)} s (${artDir})`,
+          `  Game artwork ready: ${vendors} logos and ${games} tiles, ${rendered} rendered in ${Math.round((Date.now() - started) / 1000)} s (${artDir})`,
         ),
       )
       .catch((error: unknown) =>

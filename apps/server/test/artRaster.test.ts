@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { gameSvg } from '../src/modules/games/art';
+import { gameSvg, vendorSvg } from '../src/modules/games/art';
 import { artCacheDir, createArtRaster } from '../src/modules/games/artRaster';
 
 const art = (nodeId: string, displayName: string, vassalage: string) => ({
@@ -46,6 +46,19 @@ describe('JPEG copies of the artwork', () => {
     const one = await raster.jpeg(gameSvg(art('T-2', 'Dragon Gold', 'JL'), false, false));
     const two = await raster.jpeg(gameSvg(art('T-3', 'Ocean King', 'JDB'), false, false));
     expect(one.equals(two)).toBe(false);
+  });
+
+  it('keeps a PNG and a JPEG of the same SVG apart, each rendered once', async () => {
+    const raster = createArtRaster(dir);
+    const svg = vendorSvg('PG', 'PG Soft');
+    expect(await raster.has(svg, 'png')).toBe(false);
+    const [a, b] = await Promise.all([raster.png(svg), raster.png(svg)]);
+    expect(a).toBe(b);
+    expect(a.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(await raster.has(svg, 'png')).toBe(true);
+    expect(await raster.has(svg)).toBe(false);
+    expect([...(await raster.jpeg(svg)).subarray(0, 2)]).toEqual([0xff, 0xd8]);
+    expect((await createArtRaster(dir).png(svg)).equals(a)).toBe(true);
   });
 
   it('keeps the cache in ART_CACHE_DIR, else beside the data, else in the temp directory', () => {

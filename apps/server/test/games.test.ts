@@ -313,6 +313,36 @@ describe.each(databases())('game catalogue on $name', ({ open }) => {
     expect(first.lagerIcon).toBe(`/api/art/games/${first.nodeId}?size=large&format=jpeg`);
   });
 
+  it("serves a PNG copy of a vendor's logo at twice the size, transparent in its corners, which the catalogue points to", async () => {
+    const page = await value(app, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=1');
+    const [first] = page.content;
+    const url = `/api/art/vendors/${first.vassalage}?format=png`;
+    expect(first.vendorLogoUrl).toBe(url);
+    const png = await app.inject({ method: 'GET', url });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.headers['cache-control']).toContain('max-age=31536000');
+    const bytes = png.rawPayload;
+    expect([...bytes.subarray(1, 4)].map((c) => String.fromCharCode(c)).join('')).toBe('PNG');
+    // IHDR: width, height, then colour type 6 (RGB with alpha) for the rounded corners
+    const svg = (await app.inject({ method: 'GET', url: `/api/art/vendors/${first.vassalage}` }))
+      .body;
+    const [, width] = /width="(\d+)"/.exec(svg)!;
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([Number(width) * 2, 80]);
+    expect(bytes[25]).toBe(6);
+    const unchanged = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(png.headers.etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    const wrong = await app.inject({
+      method: 'GET',
+      url: `/api/art/vendors/${first.vassalage}?format=jpeg`,
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('sends the compact catalogue gzipped with an ETag, and 304 when unchanged', async () => {
     const zipped = await app.inject({
       method: 'GET',

@@ -1198,7 +1198,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A vendor's logo (SVG) */
+        /**
+         * A vendor's logo (SVG generated from the vendor, the same every time)
+         * @description The SVG is the source. `format=png` gives the same drawing as a PNG at twice the size, transparent where the SVG is, rendered once and kept; the catalogue's vendorLogoUrl and logoUrl point to it, because the first text an SVG image sets makes a browser look its font up on the main thread.
+         */
         get: operations["getVendorLogo"];
         put?: never;
         post?: never;
@@ -7810,7 +7813,9 @@ export interface operations {
     };
     getVendorLogo: {
         parameters: {
-            query?: never;
+            query?: {
+                format?: "svg" | "png";
+            };
             header?: never;
             path: {
                 vassalage: components["schemas"]["Vassalage"];
@@ -7826,6 +7831,7 @@ export interface operations {
                 };
                 content: {
                     "image/svg+xml": string;
+                    "image/png": string;
                 };
             };
             /** @description Unchanged since the If-None-Match ETag */

@@ -89,7 +89,7 @@ describe('GCSGAME catalogue calls', () => {
             eachLike({
               vassalage: string('JL'),
               displayName: string('JILI'),
-              logoUrl: string('/api/art/vendors/JL'),
+              logoUrl: string('/api/art/vendors/JL?format=png'),
               sort: integer(7),
               gameTypes: eachLike('RNG'),
               maintenance: MatchersV3.boolean(false),

@@ -39,7 +39,7 @@ export const gameBody = (nodeId: string, gameType: string, vassalage: string) =>
   isGame: regex('^(GAME|VASSALAGE)$', 'GAME'),
   displayName: string('Golden Tiger'),
   iconUrl: string(`/api/art/games/${nodeId}?format=jpeg`),
-  vendorLogoUrl: string(`/api/art/vendors/${vassalage}`),
+  vendorLogoUrl: string(`/api/art/vendors/${vassalage}?format=png`),
   cardId: integer(1),
   isHot: integer(0),
   maintenance: boolean(false),

@@ -27,8 +27,9 @@ export const GAME_TYPES = [
 /** The JPEG copy of a game's artwork (artRaster.ts); without `format` the same path serves the SVG. */
 export const gameArtUrl = (nodeId: string, size: 'icon' | 'large' = 'icon') =>
   `/api/art/games/${encodeURIComponent(nodeId)}?${size === 'large' ? 'size=large&' : ''}format=jpeg`;
+/** The PNG copy of a vendor's logo (artRaster.ts); without `format` the same path serves the SVG. */
 export const vendorLogoUrl = (vassalage: string) =>
-  `/api/art/vendors/${encodeURIComponent(vassalage)}`;
+  `/api/art/vendors/${encodeURIComponent(vassalage)}?format=png`;
 
 /** A small stable hash (FNV-1a), for card colours and artwork that must not change between starts. */
 export function stableHash(text: string): number {

@@ -135,12 +135,15 @@ export const gamesRoutes: FastifyPluginAsync<ModuleOptions> = async (app, { db, 
       return sendSvg(request, reply, gameSvg(game, large));
     },
   );
-  app.get<{ Params: { vassalage: string } }>(
+  app.get<{ Params: { vassalage: string }; Querystring: { format?: 'svg' | 'png' } }>(
     '/api/art/vendors/:vassalage',
     async (request, reply) => {
       const vendor = await findVendor(db, request.params.vassalage);
       if (!vendor) throw new ApiError(404, 'not_found', `No vendor ${request.params.vassalage}`);
-      return sendSvg(request, reply, vendorSvg(vendor.vassalage, vendor.displayName));
+      const svg = vendorSvg(vendor.vassalage, vendor.displayName);
+      if (request.query.format === 'png')
+        return sendArt(request, reply, await raster.png(svg), 'image/png');
+      return sendSvg(request, reply, svg);
     },
   );
 
