@@ -241,7 +241,7 @@ test.describe('the app download, vendor logos and the permission payload\'s tag 
     const footerLogo = footer.getByRole('list', { name: 'Game providers' }).getByRole('img', { name: 'PG Soft' });
     await expect(footerLogo).toBeAttached(afterServer);
     await footerLogo.scrollIntoViewIfNeeded();
-    await expect(footerLogo).toHaveAttribute('src', '/api/art/vendors/PG');
+    await expect(footerLogo).toHaveAttribute('src', '/api/art/vendors/PG?format=png');
     await expect(footerLogo).toHaveAttribute('loading', 'lazy');
     // sized before it loads, so nothing moves when it arrives
     await expect(footerLogo).toHaveAttribute('width', '72');
@@ -254,7 +254,7 @@ test.describe('the app download, vendor logos and the permission payload\'s tag 
     ).toHaveAttribute('aria-pressed', 'true');
     await expect(
       page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'JILI' }).getByRole('img'),
-    ).toHaveAttribute('src', '/api/art/vendors/JL');
+    ).toHaveAttribute('src', '/api/art/vendors/JL?format=png');
 
     const side = page.getByRole('complementary').getByRole('navigation', { name: 'Game providers' });
     await expect(side.getByRole('link', { name: 'DS88 Sabong' })).toHaveAttribute('href', /vassalage=DS88/);
@@ -319,7 +319,7 @@ test.describe('the app download, vendor logos and the permission payload\'s tag 
       await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
       await expect(
         page.getByRole('group', { name: 'Game providers' }).getByRole('button', { name: 'PG Soft' }).getByRole('img'),
-      ).toHaveAttribute('src', 'https://img.cdn.example/croupier/api/art/vendors/PG');
+      ).toHaveAttribute('src', 'https://img.cdn.example/croupier/api/art/vendors/PG?format=png');
       expect(pulled.some((path) => path.startsWith('/api/art/games/'))).toBe(true);
 
       // the header's vendor drop-menu and the winners' game icons too
