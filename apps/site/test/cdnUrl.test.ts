@@ -1,5 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cdnUrlsOf, onCdn, withArtImages } from '@/shared/cdnUrl';
+import { shareArt, useSharedArt } from '@/shared/sharedArt';
 
 const site = 'https://play.croupier.example';
 
@@ -51,5 +53,26 @@ describe('the CDN rewrite of artwork and game launch URLs (spec §3 imageCDNs, l
       id: 'p1',
       announcementImages: [{ url: 'https://img.cdn.example/api/art/banners/p1', sequence: 1 }],
     });
+  });
+
+  it("gives the header the system watcher's rewrite, rendering it again only when the image CDN changes", () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useSharedArt();
+    });
+    expect(result.current('/api/art/vendors/PG')).toBe('/api/art/vendors/PG');
+    // each payload hands its rewrite over; with no CDN, as at first, the header renders nothing again
+    act(() => shareArt(cdnUrlsOf({ imageCDNs: [], launchGameCDNs: [] }, site).art, ''));
+    act(() => shareArt(cdnUrlsOf(undefined, site).art, ''));
+    expect(renders).toBe(1);
+    act(() => shareArt(cdnUrlsOf({ imageCDNs: ['https://img.cdn.example'], launchGameCDNs: [] }, site).art, 'https://img.cdn.example'));
+    expect(result.current('/api/art/vendors/PG')).toBe('https://img.cdn.example/api/art/vendors/PG');
+    act(() => shareArt(cdnUrlsOf({ imageCDNs: ['https://img.cdn.example'], launchGameCDNs: [] }, site).art, 'https://img.cdn.example'));
+    expect(renders).toBe(2);
+    // cleared again: back on the site
+    act(() => shareArt(cdnUrlsOf({ imageCDNs: [], launchGameCDNs: [] }, site).art, ''));
+    expect(result.current('/api/art/vendors/PG')).toBe('/api/art/vendors/PG');
+    expect(renders).toBe(3);
   });
 });

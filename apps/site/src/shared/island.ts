@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, memo, type ComponentType } from 'react';
 import { englishReady } from '@croupier/i18n';
 import { i18n } from './language';
 
@@ -39,14 +39,16 @@ export function lazyIsland<P extends object>(
       return Component;
     }));
   if (member) memberIslands.push(loadOnce);
-  return lazy(() => {
+  // memo: a parent's re-render (the header's when the menus or the art settings arrive) does not render the
+  // island again with the same props; its own state, stores and contexts still do
+  return memo(lazy(() => {
     if (loaded) {
       const module = loaded;
       // (React's types ask for a Promise; React itself calls only `then`)
       return { then: (resolve: (value: typeof module) => void) => resolve(module) } as unknown as Promise<typeof module>;
     }
     return loadOnce().then((Component) => ({ default: Component }));
-  });
+  }));
 }
 
 /**

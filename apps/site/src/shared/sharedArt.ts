@@ -5,11 +5,19 @@ type Art = (url: string) => string;
 const onSite: Art = (url) => url;
 
 let art: Art = onSite;
+/** The image CDN `art` moves URLs to ('' for none: `onSite`). */
+let artCdn = '';
 const listeners = new Set<() => void>();
 
-/** The system watcher (an island: it has the permission payload) hands over each payload's artwork rewrite. */
-export function shareArt(next: Art): void {
+/**
+ * The system watcher (an island: it has the permission payload) hands over each payload's artwork rewrite, with
+ * the CDN it moves URLs to. Only a different CDN is news: the same one again (each payload, the first with no CDN
+ * at all) renders nothing, where the header would otherwise render again with its menus.
+ */
+export function shareArt(next: Art, cdn: string): void {
+  if (cdn === artCdn) return;
   art = next;
+  artCdn = cdn;
   for (const listener of listeners) listener();
 }
 

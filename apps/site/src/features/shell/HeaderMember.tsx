@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { memo, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { BalanceWidget, HeaderAction, HeaderMemberArea, MemberMenu, type MemberMenuItem } from '@croupier/ui';
@@ -24,6 +24,12 @@ const balanceHidden = storageValue(() => sessionStorage, 'balanceHidden');
 /** The agent center (spec §2 /agentHome) is another branch's route; the link is here for agents. */
 const AGENT_HOME = '/agentHome';
 
+// The balance's every step (loading, refreshing, arrived) and the member's info and avatar arriving render this
+// component again; the menu and the buttons, whose props did not change, are not rendered with it.
+const Action = memo(HeaderAction);
+const Menu = memo(MemberMenu);
+const signOut = () => authDialog.open('logout');
+
 /** Member info in the header (spec §2): balance with show/hide and refresh, the VIP level (§3), deposit, withdraw, and the avatar menu. */
 export function HeaderMember() {
   const { t } = useTranslation();
@@ -36,10 +42,14 @@ export function HeaderMember() {
   const hidden = useSyncExternalStore(balanceHidden.subscribe, () => balanceHidden.get() === '1', () => false);
   const toggleHidden = () => balanceHidden.set(hidden ? '0' : '1');
 
-  const items: MemberMenuItem[] = [
-    ...menuPages.map((page) => ({ id: page, label: t(memberPageInfo[page].title), href: paths.member.href(page), icon: memberPageInfo[page].icon })),
-    ...(isAgent ? [{ id: 'agentCenter', label: t('center.agentCenter'), href: AGENT_HOME, icon: Network }] : []),
-  ];
+  const items = useMemo<MemberMenuItem[]>(
+    () => [
+      ...menuPages.map((page) => ({ id: page, label: t(memberPageInfo[page].title), href: paths.member.href(page), icon: memberPageInfo[page].icon })),
+      ...(isAgent ? [{ id: 'agentCenter', label: t('center.agentCenter'), href: AGENT_HOME, icon: Network }] : []),
+    ],
+    [t, isAgent],
+  );
+  const menuMessages = useMemo(() => ({ menu: t('member.menu'), signOut: t('logout.action') }), [t]);
 
   return (
     <HeaderMemberArea
@@ -58,20 +68,20 @@ export function HeaderMember() {
       actions={
         <>
           {member?.hasVip && member.vipLabelName ? (
-            <HeaderAction href={paths.member.href('vip')} icon={Crown} label={t('vip.badge', { name: vipLevelName(t, member.vipLabelName) })} variant="gold" />
+            <Action href={paths.member.href('vip')} icon={Crown} label={t('vip.badge', { name: vipLevelName(t, member.vipLabelName) })} variant="gold" />
           ) : null}
-          <HeaderAction href={paths.member.href('depositv2')} icon={ArrowDownToLine} label={t('center.deposit')} />
-          <HeaderAction href={paths.member.href('withdraw')} icon={ArrowUpFromLine} label={t('center.withdraw')} variant="secondary" />
+          <Action href={paths.member.href('depositv2')} icon={ArrowDownToLine} label={t('center.deposit')} />
+          <Action href={paths.member.href('withdraw')} icon={ArrowUpFromLine} label={t('center.withdraw')} variant="secondary" />
         </>
       }
       menu={
-        <MemberMenu
+        <Menu
           nickname={member?.nickname ?? member?.account ?? ''}
           account={member?.account}
           avatarSrc={icon.data?.url}
           items={items}
-          onSignOut={() => authDialog.open('logout')}
-          messages={{ menu: t('member.menu'), signOut: t('logout.action') }}
+          onSignOut={signOut}
+          messages={menuMessages}
         />
       }
     />

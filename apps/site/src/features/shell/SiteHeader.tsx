@@ -36,24 +36,46 @@ function useFlagLoaded(): boolean {
 
 const RegionDialog = lazyIsland(() => import('./RegionDialog').then((m) => m.RegionDialog));
 
+/**
+ * The region and language button and its dialog. Their state lives here, so the flag's arrival or the dialog
+ * opening renders this part of the header only, not the whole header with its menus.
+ */
+function RegionControl() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const flagLoaded = useFlagLoaded();
+  const openRegion = () => {
+    setLoaded(true);
+    setOpen(true);
+  };
+  const globe = <IconButton icon={Globe} label={t('region.open')} variant="ghost" onClick={openRegion} />;
+  return (
+    <>
+      {flagLoaded ? (
+        <Suspense fallback={globe}>
+          <RegionButton label={t('region.open')} onClick={openRegion} />
+        </Suspense>
+      ) : (
+        globe
+      )}
+      {loaded ? (
+        <Suspense fallback={null}>
+          <RegionDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 /** Header (spec §2): logo, top nav, theme and language, then log in / register or the member's info. */
 export function SiteHeader() {
   const { t } = useTranslation();
-  const [regionOpen, setRegionOpen] = useState(false);
-  const [regionLoaded, setRegionLoaded] = useState(false);
   const { pathname } = useLocation();
   const isLogin = useIsLoggedIn();
-  const flagLoaded = useFlagLoaded();
   const [params] = useSearchParams();
   const menus = useGameMenus();
   const art = useSharedArt();
-  const openRegion = () => {
-    setRegionLoaded(true);
-    setRegionOpen(true);
-  };
-  const globe = (
-    <IconButton icon={Globe} label={t('region.open')} variant="ghost" onClick={openRegion} />
-  );
   // Spec §2 top nav: home first, then the categories that have vendors (vendor order), promotions last; home
   // and promotions stay in the row when categories move into More.
   const navItems: HeaderNavItem[] = [
@@ -103,19 +125,8 @@ export function SiteHeader() {
       onRegister={() => authDialog.open('register')}
       actions={
         <Inline space="xsmall" alignY="center">
-          {flagLoaded ? (
-            <Suspense fallback={globe}>
-              <RegionButton label={t('region.open')} onClick={openRegion} />
-            </Suspense>
-          ) : (
-            globe
-          )}
+          <RegionControl />
           <ThemeToggle />
-          {regionLoaded ? (
-            <Suspense fallback={null}>
-              <RegionDialog open={regionOpen} onOpenChange={setRegionOpen} />
-            </Suspense>
-          ) : null}
         </Inline>
       }
       member={

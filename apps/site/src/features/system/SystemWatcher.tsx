@@ -57,7 +57,8 @@ export function SystemWatcher({ onVerdict }: Props) {
   useGtag(permission.data?.info.analytics.gtagId);
   // the header (first script, no query client) follows the image CDN from here
   const { art } = useCdnUrls();
-  useEffect(() => shareArt(art), [art]);
+  const imageCdn = permission.data?.info.imageCDNs[0] ?? '';
+  useEffect(() => shareArt(art, imageCdn), [art, imageCdn]);
   useEffect(() => {
     if (action.type === 'remember') rememberMerchant(action.merchant);
     if (action.type === 'switch') switchMerchant(action.merchant, i18n.language);
