@@ -17,6 +17,14 @@ const renderPopup = (props: Partial<AnnouncementPopupProps> = {}) => {
 };
 
 describe('AnnouncementPopup', () => {
+  it('moves focus to the announcement a frame after it opens, not while it mounts', async () => {
+    renderPopup();
+    const body = screen.getByRole('region', { name: 'Weekend reload bonus' });
+    // Radix's own autofocus would have moved it already (it reads every candidate's styles while mounting)
+    expect(body).not.toHaveFocus();
+    await waitFor(() => expect(body).toHaveFocus());
+  });
+
   it('shows the first announcement with its title and time', () => {
     renderPopup();
     expect(screen.getByRole('dialog', { name: 'Weekend reload bonus' })).toBeInTheDocument();
