@@ -85,11 +85,11 @@ export function createArtRaster(dir: string): ArtRaster {
   const fileOf = (key: string, format: RasterFormat) =>
     path.join(dir, `${key}.${format === 'jpeg' ? 'jpg' : 'png'}`);
 
-  const remember = (key: string, jpeg: Buffer) => {
+  const remember = (key: string, bytes: Buffer) => {
     memory.delete(key);
-    memory.set(key, jpeg);
+    memory.set(key, bytes);
     if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
-    return jpeg;
+    return bytes;
   };
 
   const render = async (key: string, svg: string, format: RasterFormat): Promise<Buffer> => {
