@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { Column, is, SQL, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './types';
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared Db type cannot see. */
@@ -8,6 +8,38 @@ export async function queryRows<T extends Record<string, unknown>>(
 ): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+/** What jsonObject builds from: columns and SQL expressions by name, nested. */
+export type JsonShape = { [key: string]: AnyColumn | SQL<unknown> | JsonShape };
+/** A column's value as JSON carries it: a timestamp is its ISO text. */
+type JsonValueOf<C extends AnyColumn> =
+  | (C['_']['data'] extends Date ? string : C['_']['data'])
+  | (C['_']['notNull'] extends true ? never : null);
+/** The object jsonObject's column holds. */
+export type JsonOf<S extends JsonShape> = {
+  [K in keyof S]: S[K] extends AnyColumn
+    ? JsonValueOf<S[K]>
+    : S[K] extends SQL<infer T>
+      ? T
+      : S[K] extends JsonShape
+        ? JsonOf<S[K]>
+        : never;
+};
+
+/**
+ * `json_build_object(...)` over a shape of columns and expressions, nested as given: a hot read's whole row
+ * as one column. The driver then parses one JSON value (natively) where it would set up and run a parser per
+ * column, and the ORM maps one field where it would map each: on the authenticated reads, about a tenth of a
+ * request's time. A timestamp arrives as ISO text (JsonOf types it so).
+ */
+export function jsonObject<S extends JsonShape>(shape: S): SQL<JsonOf<S>> {
+  const pairs = Object.entries(shape).map(([key, value]) => {
+    if (!/^\w+$/.test(key)) throw new Error(`jsonObject: "${key}" is not a plain name`);
+    const expression = is(value, Column) || is(value, SQL) ? value : jsonObject(value as JsonShape);
+    return sql`${sql.raw(`'${key}'`)}, ${expression}`;
+  });
+  return sql<JsonOf<S>>`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { perDatabase } from '../../db/query';
+import { jsonObject, perDatabase } from '../../db/query';
 import type { Db } from '../../db/types';
 import { recordLogin, type Member, type MemberInfoFields } from '../member/service';
 import { members } from '../member/tables';
@@ -111,14 +111,18 @@ const prepareSessionQueries = (db: Db) => ({
     .where(liveSession)
     .prepare('find_session'),
   // The balance read's own lookup: the session's checks (responsible/sessionActivity) and the main wallet in
-  // the merchant currency (none yet: zero), five columns in all.
+  // the merchant currency (none yet: zero), one JSON column (jsonObject).
   mainBalance: db
     .select({
-      id: sessions.id,
-      idleMinutes: sessions.idleMinutes,
-      lastActiveAt: sessions.lastActiveAt,
-      currency: merchants.currency,
-      balance: ledgerAccounts.balance,
+      row: jsonObject({
+        session: {
+          id: sessions.id,
+          idleMinutes: sessions.idleMinutes,
+          lastActiveAt: sessions.lastActiveAt,
+        },
+        currency: merchants.currency,
+        balance: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`,
+      }),
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -133,26 +137,28 @@ const prepareSessionQueries = (db: Db) => ({
     )
     .where(liveSession)
     .prepare('find_session_main_balance'),
-  // The member info's: what the session's checks and the answer read (each column costs the driver a
-  // parser on every call), the chosen language and the VIP facts, in one round trip.
+  // The member info's: what the session's checks and the answer read, the chosen language and the VIP facts,
+  // in one round trip and one JSON column.
   memberInfo: db
     .select({
-      session: {
-        id: sessions.id,
-        firstLogin: sessions.firstLogin,
-        idleMinutes: sessions.idleMinutes,
-        lastActiveAt: sessions.lastActiveAt,
-      },
-      member: {
-        id: members.id,
-        account: members.account,
-        nickname: members.nickname,
-        type: members.type,
-        passwordExpired: members.passwordExpired,
-      },
-      merchant: { merchantCode: merchants.merchantCode, currency: merchants.currency },
-      language: members.language,
-      ...vipFactColumns(merchants.currency),
+      row: jsonObject({
+        session: {
+          id: sessions.id,
+          firstLogin: sessions.firstLogin,
+          idleMinutes: sessions.idleMinutes,
+          lastActiveAt: sessions.lastActiveAt,
+        },
+        member: {
+          id: members.id,
+          account: members.account,
+          nickname: members.nickname,
+          type: members.type,
+          passwordExpired: members.passwordExpired,
+        },
+        merchant: { merchantCode: merchants.merchantCode, currency: merchants.currency },
+        language: members.language,
+        ...vipFactColumns(merchants.currency),
+      }),
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -161,7 +167,15 @@ const prepareSessionQueries = (db: Db) => ({
     .prepare('find_session_member_info'),
 });
 const sessionQueriesOf = perDatabase(prepareSessionQueries);
-const liveSessionValues = (token: string) => ({ tokenHash: hashToken(token), now: new Date().toISOString() });
+/** A session's last activity as a Date again (jsonObject carries it as text). */
+const withActivityDate = <S extends { lastActiveAt: string }>(session: S) => ({
+  ...session,
+  lastActiveAt: new Date(session.lastActiveAt),
+});
+const liveSessionValues = (token: string) => ({
+  tokenHash: hashToken(token),
+  now: new Date().toISOString(),
+});
 
 /**
  * The live (not expired, not revoked) session of a token, with its member and merchant: one prepared
@@ -181,11 +195,12 @@ export interface SessionBalance {
 }
 
 /** The live session of a token with the main balance, in one narrow prepared query (no member or merchant row). */
-export async function findSessionBalance(db: Db, token: string): Promise<SessionBalance | undefined> {
-  const [row] = await sessionQueriesOf(db).mainBalance.execute(liveSessionValues(token));
-  if (!row) return undefined;
-  const { currency, balance, ...session } = row;
-  return { session, currency, balance: balance ?? 0 };
+export async function findSessionBalance(
+  db: Db,
+  token: string,
+): Promise<SessionBalance | undefined> {
+  const [found] = await sessionQueriesOf(db).mainBalance.execute(liveSessionValues(token));
+  return found && { ...found.row, session: withActivityDate(found.row.session) };
 }
 
 /** A live session (as findSession decides it) with what the member info answers: the language, the VIP facts
@@ -198,9 +213,12 @@ export type SessionMemberInfo = {
 } & VipMemberFacts;
 
 /** The live session of a token with the member info's facts, in one prepared query. */
-export async function findSessionMemberInfo(db: Db, token: string): Promise<SessionMemberInfo | undefined> {
-  const [row] = await sessionQueriesOf(db).memberInfo.execute(liveSessionValues(token));
-  return row;
+export async function findSessionMemberInfo(
+  db: Db,
+  token: string,
+): Promise<SessionMemberInfo | undefined> {
+  const [found] = await sessionQueriesOf(db).memberInfo.execute(liveSessionValues(token));
+  return found && { ...found.row, session: withActivityDate(found.row.session) };
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
