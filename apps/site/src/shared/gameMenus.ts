@@ -30,7 +30,9 @@ const subscribe = (listener: () => void) => {
 };
 
 function load(key: string, language: string) {
-  if (loading === key) return;
+  // Menus already here (a server-rendered page's, restored before hydration) are not read again: the same
+  // menus as new objects would re-render the header, side menu and vendor menus for nothing.
+  if (loading === key || loaded?.key === key) return;
   loading = key;
   import('./gameMenusLoader')
     .then((m) => m.loadGameMenus(key, language))

@@ -34,5 +34,6 @@ export function useFavourites() {
     },
     [addMutate, removeMutate],
   );
-  return { isLogin, ids, toggle };
+  // one object while nothing in it changes: tiles and the carousel's tile function keep theirs
+  return useMemo(() => ({ isLogin, ids, toggle }), [isLogin, ids, toggle]);
 }

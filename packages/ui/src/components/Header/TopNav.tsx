@@ -57,7 +57,9 @@ export const TopNav = ({ items, label, moreLabel, vendorMenuMessages }: TopNavPr
   const measure = useCallback(() => {
     const nav = navRef.current;
     const list = listRef.current;
-    if (!nav || !list) return;
+    // Not drawn (a phone's stacked header hides the row): nothing to measure, and a fit worked out of zero
+    // widths would re-render every item for nothing. The observer measures once the row is drawn.
+    if (!nav || !list || nav.getClientRects().length === 0) return;
     const current = latestItems.current;
     const next = fitNav({
       widths: current.map((item) => cells.current.get(item.id)?.getBoundingClientRect().width ?? 0),

@@ -1,5 +1,5 @@
 import '../BannerSlider/swiperStyles';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Flame } from 'lucide-react';
 import { A11y, Autoplay } from 'swiper/modules';
@@ -34,6 +34,7 @@ export interface HotGamesCarouselProps<Game extends LobbyGame = LobbyGame> {
 }
 
 const defaultRenderTile = (game: LobbyGame, { priority }: { priority: boolean }) => <GameTile game={game} priority={priority} />;
+const defaultKey = (game: LobbyGame) => game.nodeId;
 
 /**
  * The home page's hot games (spec §2, §9): 6 tiles per view on desktop, sliding on its own every 1.2 s with a
@@ -42,7 +43,7 @@ const defaultRenderTile = (game: LobbyGame, { priority }: { priority: boolean })
 export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
   games,
   renderTile = defaultRenderTile as (game: Game, context: { index: number; priority: boolean }) => ReactNode,
-  getKey = (game) => game.nodeId,
+  getKey = defaultKey,
   moreHref,
   loading = false,
   headingLevel,
@@ -55,6 +56,17 @@ export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
   const moves = games.length > HOT_GAMES_PER_VIEW;
   const autoplay = useAutoplay(swiper, moves && !loading);
   const arrows = games.length > HOT_GAMES_ARROWS_ABOVE;
+  // The same slides while only the carousel's own state moves (Swiper handed over, an edge reached, autoplay
+  // paused): React then skips every tile, where it re-rendered all of them (30 tiles, 180 components).
+  const slides = useMemo(
+    () =>
+      games.map((game, index) => (
+        <SwiperSlide key={getKey(game)} className={styles.slide}>
+          {renderTile(game, { index, priority: index < HOT_GAMES_PER_VIEW })}
+        </SwiperSlide>
+      )),
+    [games, renderTile, getKey],
+  );
 
   if (!loading && games.length === 0) return null;
 
@@ -118,11 +130,7 @@ export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
           watchSlidesProgress
           a11y={{ containerMessage: null, containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: null, slideRole: 'group' }}
         >
-          {games.map((game, index) => (
-            <SwiperSlide key={getKey(game)} className={styles.slide}>
-              {renderTile(game, { index, priority: index < HOT_GAMES_PER_VIEW })}
-            </SwiperSlide>
-          ))}
+          {slides}
         </Swiper>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { HotGamesCarousel } from '@croupier/ui';
@@ -10,7 +10,7 @@ import { useIsLoggedIn } from '@/shared/session';
 import { GameSection } from '../GameSection';
 import { hotGamesQuery } from '../hotGames';
 import { useLobbyMessages } from '../kitMessages';
-import { LobbyTile } from '../LobbyTile';
+import { LobbyTile, type TileGame } from '../LobbyTile';
 import type { useFavourites } from '../useFavourites';
 import { useRevealed, useStaggered } from './useStaggered';
 
@@ -81,6 +81,18 @@ export function HomeHotGames({ favourites }: { favourites: Favourites }) {
   const recent = useQuery({ ...games.recentGames({ language: i18n.language }), enabled: isLogin });
   const hot = useQuery(hotGamesQuery(i18n.language));
   const hotGames = useDeferredValue(hot.data);
+  // one function while the favourites and vendor names stay: the carousel then keeps its tiles as they are
+  const renderTile = useCallback(
+    (game: TileGame, { priority }: { priority: boolean }) => (
+      <LobbyTile
+        game={game}
+        favourites={favourites}
+        vendorName={vendorNames.get(game.vassalage)}
+        priority={priority}
+      />
+    ),
+    [favourites, vendorNames],
+  );
   return (
     <>
       {isLogin ? (
@@ -97,14 +109,7 @@ export function HomeHotGames({ favourites }: { favourites: Favourites }) {
         loading={hot.isPending || hotGames !== hot.data}
         messages={messages.hotGames}
         // the first view's artwork loads at once, with priority: on home it is the largest paint
-        renderTile={(game, { priority }) => (
-          <LobbyTile
-            game={game}
-            favourites={favourites}
-            vendorName={vendorNames.get(game.vassalage)}
-            priority={priority}
-          />
-        )}
+        renderTile={renderTile}
       />
     </>
   );
