@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { offscreenSlide } from '../PromotionCarousel/offscreenSlides.css';
 import { HOT_GAMES_GAP, hotGamesViews } from './views';
 
 export const root = style({ width: '100%', minWidth: 0 });
@@ -28,6 +29,7 @@ const slideWidths = (when?: string) => {
 };
 
 export const slide = style([
+  offscreenSlide,
   { height: 'auto', selectors: { [beforeSwiper]: { marginRight: HOT_GAMES_GAP } } },
   slideWidths(beforeSwiper),
 ]);

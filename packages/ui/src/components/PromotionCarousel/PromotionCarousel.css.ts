@@ -1,12 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
+import { offscreenSlide } from './offscreenSlides.css';
 
 export const root = style({ width: '100%', minWidth: 0 });
 
 /** Swiper grows to 33,554,432 px inside grid/flex without these (TOOLCHAIN.md). */
 export const swiper = style({ selectors: { '&.swiper': { width: '100%', minWidth: 0 } } });
 
-export const slide = style({ height: 'auto' });
+export const slide = style([offscreenSlide, { height: 'auto' }]);
 
 export const card = style({
   all: 'unset',
