@@ -3,6 +3,7 @@ import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { gamesKeys, type CompactGame } from '@croupier/sdk';
 import { games } from '@/shared/api';
 import { queryClient } from '@/shared/queryClient';
+import { whenIdle } from '@/shared/idle';
 import { isWithheld, releaseWithheld } from '@/shared/serverRendered';
 import { buildSearchIndex } from './search';
 
@@ -51,16 +52,6 @@ const catalogueArrival = (language: string) =>
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
   return () => (made ??= { value: make() }).value;
-}
-
-/** Runs `work` when the browser is idle (within two seconds); the returned function cancels it. */
-function whenIdle(work: () => unknown): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(() => work(), { timeout: 2_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
 }
 
 export function useCatalogue(language: string) {
