@@ -31,7 +31,8 @@ export type JsonOf<S extends JsonShape> = {
  * `json_build_object(...)` over a shape of columns and expressions, nested as given: a hot read's whole row
  * as one column. The driver then parses one JSON value (natively) where it would set up and run a parser per
  * column, and the ORM maps one field where it would map each: on the authenticated reads, about a tenth of a
- * request's time. A timestamp arrives as ISO text (JsonOf types it so).
+ * request's time. A timestamp arrives as ISO text (JsonOf types it so). A column of a left join's table can be
+ * null whatever its type says: coalesce it (as the balance read does).
  */
 export function jsonObject<S extends JsonShape>(shape: S): SQL<JsonOf<S>> {
   const pairs = Object.entries(shape).map(([key, value]) => {

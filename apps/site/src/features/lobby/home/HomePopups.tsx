@@ -11,11 +11,6 @@ import { StaffHtml } from '@/shared/StaffHtml';
 import { useLobbyMessages } from '../kitMessages';
 import { closePopups, popupsClosed, popupsFor } from '../popups';
 
-/**
- * Spec §2: after the announcements load, the popups for this audience, until closed for the session. A first
- * visitor whose region is still unknown answers the region dialog first: its choice reloads the site, and the
- * popups wait for that page rather than open behind the dialog (issue 19).
- */
 /** The popups' date format per locale, made once. */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormatOf(locale: string): Intl.DateTimeFormat {
@@ -27,6 +22,11 @@ function dateFormatOf(locale: string): Intl.DateTimeFormat {
 // after this module loads, not in the render that opens the popup with the announcements.
 if (typeof window !== 'undefined') whenIdle(() => dateFormatOf(localeOf()));
 
+/**
+ * Spec §2: after the announcements load, the popups for this audience, until closed for the session. A first
+ * visitor whose region is still unknown answers the region dialog first: its choice reloads the site, and the
+ * popups wait for that page rather than open behind the dialog (issue 19).
+ */
 export function HomePopups() {
   const { i18n } = useTranslation();
   const messages = useLobbyMessages();
