@@ -19,6 +19,7 @@ import { useKitMessages } from '@/shared/kitMessages';
 import { Panel } from '@/shared/MemberPageFrame';
 import { ApplyDialog } from './ApplyDialog';
 import { activityTexts } from './texts';
+import { numberFormat } from '@/shared/numberFormat';
 
 // 'join' has no pill: its Join button says it. A claimed check-in shows as signed (spec §4 "joined or signed").
 const pillOf: Record<Exclude<RewardActivityStatus, 'join'>, PillStatus> = {
@@ -47,7 +48,7 @@ export function ActivityCard({ activity, locale, onChanged }: Props) {
   const money = (value: number) => formatAmount(value, activity.currency, locale);
   const texts = activityTexts[activity.code];
   const title = texts ? t(texts.title) : activity.code;
-  const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+  const rate = numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
     activity.rewardAmount / 10_000,
   );
   const description = texts

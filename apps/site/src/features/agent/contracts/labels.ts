@@ -2,6 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Contract, ContractPeriod, ContractSettlement, ContractType } from '@croupier/sdk';
 import type { AgentContractPage } from '@/config/agentContractPages';
+import { numberFormat } from '@/shared/numberFormat';
 
 export const CONTRACT_TYPES = [
   'dividend',
@@ -54,11 +55,9 @@ export const settlementStatusLabel = (t: TFunction, status: ContractSettlement['
 
 /** A rate in basis points as a percentage: 150 is 1.50%. */
 export const formatRate = (rateBps: number, locale: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(rateBps / 10_000);
+  numberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    rateBps / 10_000,
+  );
 
 export const statusLabel = (t: TFunction, contract: Pick<Contract, 'status' | 'requestKind'>) =>
   contract.status === 'requested' && contract.requestKind === 'termination'
