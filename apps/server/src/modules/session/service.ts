@@ -167,15 +167,21 @@ const prepareSessionQueries = (db: Db) => ({
     .prepare('find_session_member_info'),
 });
 const sessionQueriesOf = perDatabase(prepareSessionQueries);
-/** A session's last activity as a Date again (jsonObject carries it as text). */
-const withActivityDate = <S extends { lastActiveAt: string }>(session: S) => ({
-  ...session,
-  lastActiveAt: new Date(session.lastActiveAt),
-});
 const liveSessionValues = (token: string) => ({
   tokenHash: hashToken(token),
   now: new Date().toISOString(),
 });
+
+/** A narrow lookup's live session row (one jsonObject column), its last activity a Date again. */
+async function liveSessionRow<R extends { session: { lastActiveAt: string } }>(
+  query: { execute(values: ReturnType<typeof liveSessionValues>): Promise<{ row: R }[]> },
+  token: string,
+) {
+  const [found] = await query.execute(liveSessionValues(token));
+  if (!found) return undefined;
+  const { row } = found;
+  return { ...row, session: { ...row.session, lastActiveAt: new Date(row.session.lastActiveAt) } };
+}
 
 /**
  * The live (not expired, not revoked) session of a token, with its member and merchant: one prepared
@@ -199,8 +205,7 @@ export async function findSessionBalance(
   db: Db,
   token: string,
 ): Promise<SessionBalance | undefined> {
-  const [found] = await sessionQueriesOf(db).mainBalance.execute(liveSessionValues(token));
-  return found && { ...found.row, session: withActivityDate(found.row.session) };
+  return liveSessionRow(sessionQueriesOf(db).mainBalance, token);
 }
 
 /** A live session (as findSession decides it) with what the member info answers: the language, the VIP facts
@@ -217,8 +222,7 @@ export async function findSessionMemberInfo(
   db: Db,
   token: string,
 ): Promise<SessionMemberInfo | undefined> {
-  const [found] = await sessionQueriesOf(db).memberInfo.execute(liveSessionValues(token));
-  return found && { ...found.row, session: withActivityDate(found.row.session) };
+  return liveSessionRow(sessionQueriesOf(db).memberInfo, token);
 }
 
 export async function revokeSession(db: Db, sessionId: string): Promise<void> {
