@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { prepareJsonRow } from '../../db/prepared';
 import { jsonObject, perDatabase } from '../../db/query';
 import type { Db } from '../../db/types';
 import { recordLogin, type Member, type MemberInfoFields } from '../member/service';
@@ -101,70 +102,83 @@ const liveSession = and(
   gt(sessions.expiresAt, sql.placeholder('now')),
 );
 
-/** Built once per database handle: PostgreSQL plans each once per connection, Drizzle builds no SQL per call. */
+/**
+ * Built once per database handle: each is planned once per connection, on PostgreSQL and on PGlite alike
+ * (prepareJsonRow), and no SQL is built per call.
+ */
 const prepareSessionQueries = (db: Db) => ({
-  plain: db
-    .select(sessionColumns)
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
-    .where(liveSession)
-    .prepare('find_session'),
+  // Every authenticate()'s lookup, one JSON column too (its timestamps are Dates again in findSession).
+  plain: prepareJsonRow(
+    db,
+    'find_session',
+    db
+      .select({ row: jsonObject(sessionColumns) })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
+      .where(liveSession),
+  ),
   // The balance read's own lookup: the session's checks (responsible/sessionActivity) and the main wallet in
-  // the merchant currency (none yet: zero), one JSON column (jsonObject).
-  mainBalance: db
-    .select({
-      row: jsonObject({
-        session: {
-          id: sessions.id,
-          idleMinutes: sessions.idleMinutes,
-          lastActiveAt: sessions.lastActiveAt,
-        },
-        currency: merchants.currency,
-        balance: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`,
-      }),
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
-    .leftJoin(
-      ledgerAccounts,
-      and(
-        eq(ledgerAccounts.ownerMemberId, members.id),
-        eq(ledgerAccounts.kind, AccountKind.MEMBER_MAIN),
-        eq(ledgerAccounts.currency, merchants.currency),
-      ),
-    )
-    .where(liveSession)
-    .prepare('find_session_main_balance'),
+  // the merchant currency (none yet: zero), one JSON column (jsonObject), prepared on PGlite too (prepareJsonRow).
+  mainBalance: prepareJsonRow(
+    db,
+    'find_session_main_balance',
+    db
+      .select({
+        row: jsonObject({
+          session: {
+            id: sessions.id,
+            idleMinutes: sessions.idleMinutes,
+            lastActiveAt: sessions.lastActiveAt,
+          },
+          currency: merchants.currency,
+          balance: sql<number>`coalesce(${ledgerAccounts.balance}, 0)`,
+        }),
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
+      .leftJoin(
+        ledgerAccounts,
+        and(
+          eq(ledgerAccounts.ownerMemberId, members.id),
+          eq(ledgerAccounts.kind, AccountKind.MEMBER_MAIN),
+          eq(ledgerAccounts.currency, merchants.currency),
+        ),
+      )
+      .where(liveSession),
+  ),
   // The member info's: what the session's checks and the answer read, the chosen language and the VIP facts,
   // in one round trip and one JSON column.
-  memberInfo: db
-    .select({
-      row: jsonObject({
-        session: {
-          id: sessions.id,
-          firstLogin: sessions.firstLogin,
-          idleMinutes: sessions.idleMinutes,
-          lastActiveAt: sessions.lastActiveAt,
-        },
-        member: {
-          id: members.id,
-          account: members.account,
-          nickname: members.nickname,
-          type: members.type,
-          passwordExpired: members.passwordExpired,
-        },
-        merchant: { merchantCode: merchants.merchantCode, currency: merchants.currency },
-        language: members.language,
-        ...vipFactColumns(merchants.currency),
-      }),
-    })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.memberId))
-    .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
-    .where(liveSession)
-    .prepare('find_session_member_info'),
+  memberInfo: prepareJsonRow(
+    db,
+    'find_session_member_info',
+    db
+      .select({
+        row: jsonObject({
+          session: {
+            id: sessions.id,
+            firstLogin: sessions.firstLogin,
+            idleMinutes: sessions.idleMinutes,
+            lastActiveAt: sessions.lastActiveAt,
+          },
+          member: {
+            id: members.id,
+            account: members.account,
+            nickname: members.nickname,
+            type: members.type,
+            passwordExpired: members.passwordExpired,
+          },
+          merchant: { merchantCode: merchants.merchantCode, currency: merchants.currency },
+          language: members.language,
+          ...vipFactColumns(merchants.currency),
+        }),
+      })
+      .from(sessions)
+      .innerJoin(members, eq(members.id, sessions.memberId))
+      .innerJoin(merchants, eq(merchants.merchantCode, members.merchantCode))
+      .where(liveSession),
+  ),
 });
 const sessionQueriesOf = perDatabase(prepareSessionQueries);
 const liveSessionValues = (token: string) => ({
@@ -172,7 +186,7 @@ const liveSessionValues = (token: string) => ({
   now: new Date().toISOString(),
 });
 
-/** A narrow lookup's live session row (one jsonObject column), its last activity a Date again. */
+/** A session lookup's live row (one jsonObject column), its last activity a Date again. */
 async function liveSessionRow<R extends { session: { lastActiveAt: string } }>(
   query: { execute(values: ReturnType<typeof liveSessionValues>): Promise<{ row: R }[]> },
   token: string,
@@ -188,8 +202,14 @@ async function liveSessionRow<R extends { session: { lastActiveAt: string } }>(
  * query on every call, so a logout or a kick by any process is refused on the very next request.
  */
 export async function findSession(db: Db, token: string): Promise<SessionContext | undefined> {
-  const [row] = await sessionQueriesOf(db).plain.execute(liveSessionValues(token));
-  return row;
+  const found = await liveSessionRow(sessionQueriesOf(db).plain, token);
+  if (!found) return undefined;
+  const { session, member, merchant } = found;
+  return {
+    session: { ...session, expiresAt: new Date(session.expiresAt) },
+    member: { ...member, createdAt: new Date(member.createdAt) },
+    merchant,
+  };
 }
 
 /** What the balance read needs of a live session (as findSession decides it): its activity and the balance. */
