@@ -9,6 +9,7 @@
 // has no client of its own and takes Drizzle's path.
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { fillPlaceholders } from 'drizzle-orm';
+import pg from 'pg';
 import type { Db } from './types';
 
 /** A Drizzle select of one column named `row` (a jsonObject). */
@@ -95,6 +96,22 @@ export function prepareJsonRow<R>(
   query: JsonRowQuery<R>,
 ): JsonRowStatement<R> {
   const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql, params } = query.toSQL();
+    return {
+      async execute(values = {}) {
+        // The column has no name of its own (json_build_object): read by position.
+        const config = {
+          name,
+          text: sql,
+          values: fillPlaceholders(params, values),
+          rowMode: 'array' as const,
+        };
+        const { rows } = await client.query<[R]>(config);
+        return rows.map(([row]) => ({ row }));
+      },
+    };
+  }
   if (!(client instanceof PGlite)) return query.prepare(name);
   const { sql, params } = query.toSQL();
   return {

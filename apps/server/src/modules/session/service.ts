@@ -99,7 +99,8 @@ const sessionColumns = {
 const liveSession = and(
   eq(sessions.tokenHash, sql.placeholder('tokenHash')),
   isNull(sessions.revokedAt),
-  gt(sessions.expiresAt, sql.placeholder('now')),
+  // The database's clock: no time formatted, bound and parsed again on every call.
+  gt(sessions.expiresAt, sql`now()`),
 );
 
 /**
@@ -181,10 +182,7 @@ const prepareSessionQueries = (db: Db) => ({
   ),
 });
 const sessionQueriesOf = perDatabase(prepareSessionQueries);
-const liveSessionValues = (token: string) => ({
-  tokenHash: hashToken(token),
-  now: new Date().toISOString(),
-});
+const liveSessionValues = (token: string) => ({ tokenHash: hashToken(token) });
 
 /** A session lookup's live row (one jsonObject column), its last activity a Date again. */
 async function liveSessionRow<R extends { session: { lastActiveAt: string } }>(
