@@ -1,12 +1,13 @@
 // Prepared statements on both drivers for the hot reads that answer one JSON column (jsonObject).
 //
-// node-postgres: Drizzle's named prepared query; PostgreSQL plans it once per connection.
+// Drizzle builds the SQL once. node-postgres then runs it as a named statement (PostgreSQL plans it once per
+// connection), read by position with no ORM mapping per call.
 // PGlite: Drizzle sends every query unnamed (parse, describe, bind, describe, execute, sync: six calls into the
 // engine), and the engine plans it again each time: about 1 ms of a 1.2 ms session lookup. Here the statement is
 // parsed once under its name on the PGlite instance, and each call binds and executes it in one message, holding
 // both of PGlite's locks as its own `query` does: the transaction lock (no other caller's transaction is open
 // meanwhile; `runExclusive` alone takes only the query lock) and the query lock. A handle inside a transaction
-// has no client of its own and takes Drizzle's path.
+// has no client of its own and takes Drizzle's prepared query.
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
@@ -87,8 +88,8 @@ async function runNamed(
 }
 
 /**
- * The query prepared under `name` on `db`'s connection(s): Drizzle's prepared query on node-postgres (and inside
- * a transaction), the named statement above on PGlite. Either way `execute` answers `[{ row }]`.
+ * The query prepared under `name` on `db`'s connection(s): a named statement on node-postgres and on PGlite, Drizzle's
+ * prepared query inside a transaction. Either way `execute` answers `[{ row }]`.
  */
 export function prepareJsonRow<R>(
   db: Db,
