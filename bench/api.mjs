@@ -125,14 +125,14 @@ async function onPglite() {
   let baseline;
   try {
     baseline = await startBaseline({ DATABASE_URL: '' });
+    const own = { authorization: `Bearer ${baseline.token}` };
+    // The budget's yardstick is one PGlite query; the same statement prepared is shown beside it.
     const figures = await alternate({
       croupier: { url: `${croupier.base}/wps/v2/wallets/balance`, headers: await logIn(croupier.base) },
-      baseline: {
-        url: `http://127.0.0.1:${PORTS.baseline}/balance`,
-        headers: { authorization: `Bearer ${baseline.token}` },
-      },
+      baseline: { url: `http://127.0.0.1:${PORTS.baseline}/balance`, headers: own },
+      prepared: { url: `http://127.0.0.1:${PORTS.baseline}/balance-prepared`, headers: own },
     });
-    return { balance: figures.croupier, baseline: figures.baseline };
+    return { balance: figures.croupier, baseline: figures.baseline, preparedBaseline: figures.prepared };
   } finally {
     baseline?.stop();
     croupier.stop();
@@ -159,7 +159,11 @@ export async function measureApi() {
       balanceRatio: ratio(postgres.balance.rps, postgres.baseline.rps),
       memberInfoRatio: ratio(postgres.memberInfo.rps, postgres.baseline.rps),
     },
-    pglite: pglite && { ...pglite, balanceRatio: ratio(pglite.balance.rps, pglite.baseline.rps) },
+    pglite: pglite && {
+      ...pglite,
+      balanceRatio: ratio(pglite.balance.rps, pglite.baseline.rps),
+      preparedRatio: ratio(pglite.balance.rps, pglite.preparedBaseline.rps),
+    },
   };
   mkdirSync(path.join(here, 'results'), { recursive: true });
   writeFileSync(path.join(here, 'results', 'api.json'), `${JSON.stringify(figures, null, 2)}\n`);
@@ -179,6 +183,7 @@ export async function measureApi() {
   if (g) {
     line('PGlite balance', g.balance, `  = ${g.balanceRatio} of baseline (budget ${apiBudgets.pgliteBalanceRatio})`);
     line('PGlite baseline balance', g.baseline);
+    line('PGlite baseline, prepared', g.preparedBaseline, `  (Croupier = ${g.preparedRatio} of it; no budget)`);
   }
   return figures;
 }

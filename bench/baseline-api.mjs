@@ -5,7 +5,9 @@
 //
 // `node bench/baseline-api.mjs` with DATABASE_URL: on that PostgreSQL (Croupier's own database, so the same
 // rows), through node-postgres' default pool. Without DATABASE_URL: on an in-memory PGlite of its own with
-// Croupier's migrations applied and one member, the token printed on stdout (`token <token>`).
+// Croupier's migrations applied and one member, the token printed on stdout (`token <token>`), where `/balance`
+// is one PGlite query (parsed and planned on every call, as PGlite's query API does) and `/balance-prepared` the
+// same statement parsed once and executed by name (on PostgreSQL both are the named statement).
 import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
@@ -20,18 +22,22 @@ const BALANCE_SQL = `SELECT a.balance, mc.currency
   LEFT JOIN ledger_accounts a ON a.owner_member_id = m.id AND a.kind = 'member_main' AND a.currency = mc.currency
   WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`;
 
-/** `query(tokenHash)` resolves to the rows of BALANCE_SQL. */
+/**
+ * `query(tokenHash)` resolves to the rows of BALANCE_SQL; `prepared(tokenHash)` too, as a named statement on
+ * PGlite (its query API has none: it parses and plans every call), the same as `query` on PostgreSQL.
+ */
 async function openStore() {
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import('pg');
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
     // bigint as a number, as Croupier reads it.
     pg.types.setTypeParser(20, Number);
-    return (tokenHash) =>
+    const query = (tokenHash) =>
       pool.query({ name: 'baseline_balance', text: BALANCE_SQL, values: [tokenHash] }).then((r) => r.rows);
+    return { query, prepared: query };
   }
   // PGlite: Croupier's own schema (its migrations: the same tables, indexes and triggers), one member.
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite, protocol } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const db = await PGlite.create();
@@ -49,18 +55,30 @@ async function openStore() {
     [hash(token)],
   );
   console.log(`token ${token}`);
-  return (tokenHash) =>
+  const query = (tokenHash) =>
     db.query(BALANCE_SQL, [tokenHash]).then((r) => r.rows.map((row) => ({ ...row, balance: Number(row.balance) })));
+  // Parsed once, then bind + execute + sync in one message; alone on its instance, so no lock is needed.
+  const { serialize } = protocol;
+  await db.execProtocol(Buffer.concat([serialize.parse({ name: 'balance', text: BALANCE_SQL }), serialize.sync()]));
+  const prepared = async (tokenHash) => {
+    const message = Buffer.concat([serialize.bind({ statement: 'balance', values: [tokenHash] }), serialize.execute({}), serialize.sync()]);
+    const { messages } = await db.execProtocol(message);
+    return messages
+      .filter((m) => m.name === 'dataRow')
+      .map(({ fields: [balance, currency] }) => ({ balance: balance === null ? null : Number(balance), currency }));
+  };
+  return { query, prepared };
 }
 
-const query = await openStore();
+const store = await openStore();
 const app = Fastify({ logger: false });
 app.get('/constant', async () => ({ success: true, value: { ok: true } }));
-app.get('/balance', async (request, reply) => {
-  const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  const [row] = token ? await query(hash(token)) : [];
-  if (!row) return reply.code(401).send({ success: false, code: 'not_logged_in' });
-  return { success: true, value: { balance: row.balance ?? 0, currency: row.currency } };
-});
+for (const [path, query] of [['/balance', store.query], ['/balance-prepared', store.prepared]])
+  app.get(path, async (request, reply) => {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    const [row] = token ? await query(hash(token)) : [];
+    if (!row) return reply.code(401).send({ success: false, code: 'not_logged_in' });
+    return { success: true, value: { balance: row.balance ?? 0, currency: row.currency } };
+  });
 await app.listen({ port, host: '127.0.0.1' });
 console.log(`baseline listening on ${port}`);
