@@ -57,12 +57,13 @@ async function openStore() {
   console.log(`token ${token}`);
   const query = (tokenHash) =>
     db.query(BALANCE_SQL, [tokenHash]).then((r) => r.rows.map((row) => ({ ...row, balance: Number(row.balance) })));
-  // Parsed once, then bind + execute + sync in one message; alone on its instance, so no lock is needed.
+  // Parsed once, then bind + execute + sync in one message. Under PGlite's query lock: execProtocol keeps one
+  // call's results on the instance, so two calls at once would read each other's rows.
   const { serialize } = protocol;
   await db.execProtocol(Buffer.concat([serialize.parse({ name: 'balance', text: BALANCE_SQL }), serialize.sync()]));
   const prepared = async (tokenHash) => {
     const message = Buffer.concat([serialize.bind({ statement: 'balance', values: [tokenHash] }), serialize.execute({}), serialize.sync()]);
-    const { messages } = await db.execProtocol(message);
+    const { messages } = await db.runExclusive(() => db.execProtocol(message));
     return messages
       .filter((m) => m.name === 'dataRow')
       .map(({ fields: [balance, currency] }) => ({ balance: balance === null ? null : Number(balance), currency }));

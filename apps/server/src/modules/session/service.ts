@@ -99,8 +99,8 @@ const sessionColumns = {
 const liveSession = and(
   eq(sessions.tokenHash, sql.placeholder('tokenHash')),
   isNull(sessions.revokedAt),
-  // The database's clock: no time formatted, bound and parsed again on every call.
-  gt(sessions.expiresAt, sql`now()`),
+  // The server's clock, which wrote the expiry (sessionTerms), not the database's.
+  gt(sessions.expiresAt, sql.placeholder('now')),
 );
 
 /**
@@ -182,7 +182,10 @@ const prepareSessionQueries = (db: Db) => ({
   ),
 });
 const sessionQueriesOf = perDatabase(prepareSessionQueries);
-const liveSessionValues = (token: string) => ({ tokenHash: hashToken(token) });
+const liveSessionValues = (token: string) => ({
+  tokenHash: hashToken(token),
+  now: new Date().toISOString(),
+});
 
 /** A session lookup's live row (one jsonObject column), its last activity a Date again. */
 async function liveSessionRow<R extends { session: { lastActiveAt: string } }>(
