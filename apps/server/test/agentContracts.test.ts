@@ -14,7 +14,6 @@ import { memberMessages } from '../src/modules/messages/tables';
 import { placeBet, settleBet } from '../src/modules/records/rounds';
 import { depositFromSandbox } from '../src/modules/wallet/service';
 import { journalEntries } from '../src/modules/wallet/tables';
-import { seedDemo } from '../src/seed';
 import { databases } from './helpers/databases';
 import { testServer } from './helpers/server';
 import {
@@ -41,13 +40,12 @@ const terms = (rateBps: number, more: Record<string, unknown> = {}) => ({
   ...more,
 });
 
-describe.each(databases('both'))('agent contracts on $name', ({ open }) => {
+describe.each(databases('both'))('agent contracts on $name', ({ openSeeded }) => {
   let database: Database;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await open();
-    await seedDemo(database.db);
+    database = await openSeeded();
     app = await testServer(database, {
       config: { ...adminConfig, loginRateLimit: { max: 10_000, timeWindowMs: 60_000 } },
     });

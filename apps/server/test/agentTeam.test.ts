@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
 import { queryRows } from '../src/db/query';
 import { MemberType } from '../src/modules/member/memberTypes';
-import { seedDemo, seedMerchants } from '../src/seed';
+import { seedMerchants } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { DEMO_TRANSACTION_PASSWORD } from '../src/seed/walletCenter';
 import { databases } from './helpers/databases';
@@ -354,17 +354,14 @@ describe.each(databases('both'))('agent team on $name', ({ open }) => {
   });
 });
 
-describe.each(databases('both'))("the seeded demo_agent's team on $name", ({ open }) => {
+describe.each(databases('both'))("the seeded demo_agent's team on $name", ({ openSeeded }) => {
   let database: Database;
   let app: FastifyInstance;
   let headers: Record<string, string>;
   const get = async (url: string) => (await call(app, { method: 'GET', url, headers })).body.value;
 
   beforeAll(async () => {
-    database = await open();
-    const started = performance.now();
-    await seedDemo(database.db);
-    console.info(`seedDemo with the agent team: ${Math.round(performance.now() - started)} ms`);
+    database = await openSeeded();
     app = await testServer(database);
     headers = bearer(await logIn(app, 'demo_agent', DEMO_PASSWORD));
   });

@@ -8,7 +8,7 @@ import { requestContract } from '../src/modules/contracts/service';
 import { agentContracts } from '../src/modules/contracts/tables';
 import { MemberType } from '../src/modules/member/memberTypes';
 import { setWhitelabelFlags } from '../src/modules/system/whitelabel';
-import { DEMO_PASSWORD, seedDemo } from '../src/seed';
+import { DEMO_PASSWORD } from '../src/seed';
 import { databases } from './helpers/databases';
 import { bearer, logIn, testServer } from './helpers/server';
 import { call, fundedMember } from './helpers/walletCenter';
@@ -20,13 +20,12 @@ const NONE = {
   realtimesalreqtype: false,
 };
 
-describe.each(databases())('consolidated contract info on $name', ({ open }) => {
+describe.each(databases())('consolidated contract info on $name', ({ openSeeded }) => {
   let database: Database;
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    database = await open();
-    await seedDemo(database.db);
+    database = await openSeeded();
     app = await testServer(database);
   });
   afterAll(async () => {

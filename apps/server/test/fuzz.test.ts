@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract, type Operation } from '../src/contract/document';
 import { type Database } from '../src/db/database';
-import { openMigratedPglite } from './helpers/pgliteTemplate';
+import { openMigratedPglite } from './helpers/templates';
 import * as schema from '../src/db/schema';
 import { queryRows } from '../src/db/query';
 import { defaultMessages } from '../src/http/envelope';

@@ -5,7 +5,7 @@ import { count, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database } from '../src/db/database';
-import { openMigratedPglite } from './helpers/pgliteTemplate';
+import { openMigratedPglite } from './helpers/templates';
 import { grantBonus, placeBet, rollbackBet, settleBet } from '../src/modules/records/rounds';
 import { AccountKind, gameWalletKind, openMemberAccount, openMemberMainAccount } from '../src/modules/wallet/accounts';
 import { LedgerError, post, reverseEntry } from '../src/modules/wallet/ledger';

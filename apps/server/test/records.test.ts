@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/database';
-import { seedDemo } from '../src/seed';
 import { DEMO_PASSWORD } from '../src/seed/demo';
 import { databases } from './helpers/databases';
 import { HEALTHY, ledgerInvariants } from './helpers/ledger';
@@ -10,15 +9,14 @@ import { adminConfig, admin, call } from './helpers/walletCenter';
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-describe.each(databases())('member center records of the seeded demo player on $name', ({ open }) => {
+describe.each(databases())('member center records of the seeded demo player on $name', ({ openSeeded }) => {
   let database: Database;
   let app: FastifyInstance;
   let headers: Record<string, string>;
   const get = (url: string) => call(app, { method: 'GET', url, headers });
 
   beforeAll(async () => {
-    database = await open();
-    await seedDemo(database.db);
+    database = await openSeeded();
     app = await testServer(database, { config: { ...adminConfig } });
     headers = bearer(await logIn(app, 'demo_player', DEMO_PASSWORD));
   });

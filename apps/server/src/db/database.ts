@@ -38,7 +38,7 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /**
    * In-memory PGlite only: start from this dump of a data directory (PGlite's `dumpDataDir`) instead of a new
-   * cluster, which skips initdb (tests start from a migrated copy: test/helpers/pgliteTemplate.ts).
+   * cluster, which skips initdb (tests start from a migrated copy: test/helpers/templates.ts).
    */
   loadDataDir?: Blob;
 }

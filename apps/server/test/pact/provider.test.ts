@@ -9,7 +9,7 @@ import { buildServer } from '../../src/app';
 import { encryptionKeyFrom } from '../../src/modules/enc/keys';
 import { defaultConfig } from '../../src/config';
 import { type Database } from '../../src/db/database';
-import { openMigratedPglite } from '../helpers/pgliteTemplate';
+import { openMigratedPglite } from '../helpers/templates';
 import { repoRoot } from '../../src/paths';
 import { resetDatabase } from '../helpers/reset';
 import { stateHandlers } from './states';
