@@ -70,6 +70,34 @@ test('the browser takes the server page over in place: same tiles, working filte
   expect(errors).toEqual([]);
 });
 
+test('a press React has taken while the page still waits for the catalogue counts once', async ({ page }) => {
+  // The theme switch is a toggle: pressed twice (by React, then again by the page's own replay of early presses
+  // once the catalogue arrives) it would switch back.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/wps/game/catalogue*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/rng');
+  const toggle = page.getByRole('banner').getByRole('button', { name: 'Switch to light theme' });
+  // React listens and has hydrated the header; the tiles still wait for the catalogue
+  await expect
+    .poll(() => toggle.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  const arrived = page.waitForResponse('**/wps/game/catalogue*');
+  release();
+  await arrived;
+  const grid = page.getByRole('main').getByRole('list', { name: 'Games' });
+  await page.getByRole('searchbox', { name: 'Search games' }).fill('Lucky');
+  await expect(grid.getByRole('article').first()).toContainText(/Lucky/);
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  await page.unroute('**/wps/game/catalogue*');
+});
+
 test('a visitor in another language gets the page rendered in the browser, in that language', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'pt'));
   await page.goto('/rng');

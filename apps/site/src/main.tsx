@@ -66,8 +66,10 @@ const prerenderLeftToClient = (error: unknown) =>
 
 declare global {
   interface Window {
-    /** Set by the prerendered page (scripts/prerender.mjs): stops recording, returns the button last pressed. */
+    /** Set by the prerendered page (src/ssr/document.ts): stops recording, returns the button last pressed. */
     __croupierStopEarlyClicks?: () => HTMLButtonElement | null;
+    /** Set by the prerendered page: React listens from now on, and handles presses on what it can hydrate. */
+    __croupierReactListens?: () => void;
   }
 }
 
@@ -96,6 +98,7 @@ if (root.hasChildNodes())
   ]).then(() => {
     // In a transition React hydrates in slices of a few milliseconds, yielding between them, so a press or a
     // frame is never held behind the whole page's hydration (one long task on a slow phone).
+    window.__croupierReactListens?.();
     startTransition(() => {
       hydrateRoot(root, app, {
         onRecoverableError: (error) => {

@@ -45,14 +45,19 @@ export function pageDocument(
   // first paint (same keys as src/shared: token, language, merchant).
   const guard = `(function(){var r=document.getElementById('root'),n=document.getElementById('root-narrow');try{var l=(localStorage.getItem('language')||navigator.language||'').toLowerCase(),m=localStorage.getItem('merchant');if(${scriptJson(paths)}.indexOf(location.pathname)<0${hashless ? '||location.hash' : ''}||${signedIn ? '!' : ''}sessionStorage.getItem('token')||l.slice(0,2)!=='en'||(m&&m!==${scriptJson(defaultMerchantCode)}))r.textContent='';else if(matchMedia(${scriptJson(narrowScreenQuery)}).matches)r.replaceChildren(n.content)}catch(e){r.textContent=''}n.remove()})()`;
   // Until main.tsx takes the page over, a button pressed on it would do nothing (a link works without script):
-  // remember the last one, and main.tsx presses it again once React listens (React hydrates it on the spot).
-  const earlyClicks = `(function(){var r=document.getElementById('root');function c(e){var b=e.target.closest&&e.target.closest('button');if(b&&r.contains(b))window.__croupierEarlyClick=b}document.addEventListener('click',c,true);window.__croupierStopEarlyClicks=function(){document.removeEventListener('click',c,true);var b=window.__croupierEarlyClick;window.__croupierEarlyClick=null;return b&&b.isConnected?b:null}})()`;
+  // remember the last one, and main.tsx presses it again once every part can hydrate. Once React listens it
+  // hydrates a pressed button on the spot and runs its handler itself, so a press then is remembered only when the
+  // button is still not React's a moment later (its part waits for data, and React dropped the press); pressing a
+  // toggle (the theme, a favourite) again would undo it.
+  const earlyClicks = `(function(){var r=document.getElementById('root'),last=null,listens=false;function ours(b){return Object.keys(b).some(function(k){return k.indexOf('__reactFiber')===0})}function c(e){var b=e.target.closest&&e.target.closest('button');if(!b||!r.contains(b))return;if(!listens)last=b;else if(!ours(b))setTimeout(function(){if(!ours(b))last=b})}document.addEventListener('click',c,true);window.__croupierReactListens=function(){listens=true};window.__croupierStopEarlyClicks=function(){document.removeEventListener('click',c,true);var b=last;last=null;return b&&b.isConnected?b:null}})()`;
   // Data, not script (no hash for the page's policy): main.tsx reads it (shared/serverRendered.ts).
   const data = state ? `<script type="application/json" id="${serverRenderedId}">${scriptJson(state)}</script>` : '';
   return template
     .replace('</head>', `${preloads}</head>`)
     .replace(
       marker,
-      `<div id="root">${wideView.html}</div><template id="root-narrow">${narrowView.html}</template><script>${guard};${earlyClicks}</script>${data}`,
+      // A function: a `$'` or `$&` in the page (a script, a text) is not read as a replacement pattern.
+      () =>
+        `<div id="root">${wideView.html}</div><template id="root-narrow">${narrowView.html}</template><script>${guard};${earlyClicks}</script>${data}`,
     );
 }
