@@ -67,6 +67,15 @@ const build = async (database: Database, kind: Kind): Promise<void> => {
  * Runs `make` once among racing workers: the first to create `lock` makes the copy, the others wait until `done()`
  * holds. A lock left by a worker that died is taken over after `staleMs`.
  */
+/** How long ago `lock` was made, or undefined when there is none. */
+function lockAge(lock: string): number | undefined {
+  try {
+    return Date.now() - statSync(lock).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
 async function once(
   lock: string,
   done: () => boolean | Promise<boolean>,
@@ -78,9 +87,11 @@ async function once(
     try {
       fd = openSync(lock, 'wx');
     } catch {
-      const age = existsSync(lock) ? Date.now() - statSync(lock).mtimeMs : 0;
-      if (age > staleMs) rmSync(lock, { force: true });
-      else await sleep(250);
+      // Another worker is making it: wait for its lock to go (a file check, not a query), then look again.
+      for (let age = lockAge(lock); age !== undefined; age = lockAge(lock)) {
+        if (age > staleMs) rmSync(lock, { force: true });
+        else await sleep(250);
+      }
       continue;
     }
     try {
