@@ -3,8 +3,8 @@
 //   two cores, for each of the suite's many in-memory databases);
 // - migrated and seeded with the demo (seedDemo): about 30 s on PGlite and 15 s on PostgreSQL on a busy two-core
 //   machine, which four files need. seed.test.ts still runs seedDemo itself; the others start from a copy.
-// PGlite copies are dumps kept in the temp directory (vitest gives every file fresh modules, so a copy in memory
-// would not outlive its file); PostgreSQL copies are template databases. Both are named by what they were made
+// PGlite copies are dumps kept in the temp directory (vitest's workers are separate processes, so a copy in one's
+// memory would serve only its own files); PostgreSQL copies are template databases. Both are named by what they were made
 // from, and the seeded ones also by the day (the demo history is dated from today).
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -63,10 +63,6 @@ const build = async (database: Database, kind: Kind): Promise<void> => {
   if (kind === 'seeded') await seedDemo(database.db);
 };
 
-/**
- * Runs `make` once among racing workers: the first to create `lock` makes the copy, the others wait until `done()`
- * holds. A lock left by a worker that died is taken over after `staleMs`.
- */
 /** How long ago `lock` was made, or undefined when there is none. */
 function lockAge(lock: string): number | undefined {
   try {
@@ -76,6 +72,10 @@ function lockAge(lock: string): number | undefined {
   }
 }
 
+/**
+ * Runs `make` once among racing workers: the first to create `lock` makes the copy, the others wait until `done()`
+ * holds. A lock left by a worker that died is taken over after `staleMs`.
+ */
 async function once(
   lock: string,
   done: () => boolean | Promise<boolean>,
