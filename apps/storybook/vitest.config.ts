@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, storyChromium } from './chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,16 +13,8 @@ const browser = () => ({
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: storyChromium,
+      args: chromiumArgs,
     },
   }),
   instances: [{ browser: 'chromium' as const }],

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { afterServer } from './account';
 import { demoAgentLogIn } from './agentSession';
-import { chromiumLaunch } from './chromium';
+import { chromiumLaunch, fullChromiumLaunch } from './chromium';
 import { registerMember, sendMessage } from './memberApi';
 import { lobbyTakenOver } from './scroll';
 import { logIn } from './session';
@@ -19,6 +19,12 @@ export const viewportAt = (width: number) => ({ width, height: width < 768 ? 844
 export const stillPages = {
   reducedMotion: 'reduce' as const,
   launchOptions: { ...chromiumLaunch, args: [...chromiumLaunch.args, '--font-render-hinting=none'] },
+};
+
+/** Still pages in the full browser, whose shots the reviewed baselines are (page-baselines.spec.ts). */
+export const stillPagesInFullBrowser = {
+  ...stillPages,
+  launchOptions: { ...fullChromiumLaunch, args: [...fullChromiumLaunch.args, '--font-render-hinting=none'] },
 };
 
 export interface PageUnderTest {

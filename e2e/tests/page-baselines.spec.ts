@@ -1,11 +1,12 @@
 import { expect, test, type Page } from './fixtures';
-import { atRest, pagesUnderTest, stillPages, viewportAt, widths } from './layoutPages';
+import { atRest, pagesUnderTest, stillPagesInFullBrowser, viewportAt, widths } from './layoutPages';
 
 // Issue 19: home, a lobby page, the member centre and the agent centre at the six widths in both colour modes,
 // against the reviewed baselines in e2e/baselines (the first screen: these pages are long). Regenerate them
 // deliberately: `npx playwright test tests/page-baselines.spec.ts --update-snapshots`, then look at them.
 
-test.use(stillPages);
+// The full browser, not the journeys' headless shell: the baselines were taken in it (chromium.ts).
+test.use(stillPagesInFullBrowser);
 
 const modes = ['dark', 'light'] as const;
 

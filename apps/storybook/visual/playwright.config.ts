@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, fullChromium } from '../chromium';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,15 +27,9 @@ export default defineConfig({
     colorScheme: 'dark',
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: fullChromium,
       args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...chromiumArgs,
         '--font-render-hinting=none',
       ],
     },
