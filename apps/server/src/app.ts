@@ -155,10 +155,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const notifier = new Notifier(options.db.driver === 'postgres' ? postgresBus(options.db) : undefined);
   await notifier.start();
   app.addHook('onClose', () => notifier.stop());
-  const moduleOptions: ModuleOptions = { db: options.db.db, config, notifier, counter };
   const guards = await startMerchantGuards(options.db);
   app.addHook('onClose', () => guards.close());
-  installSystemGuard(app, moduleOptions, guards);
+  const moduleOptions: ModuleOptions = { db: options.db.db, config, notifier, counter, guards };
+  installSystemGuard(app, moduleOptions);
   for (const routes of modules) await app.register(routes, moduleOptions);
   await app.register(encRoutes, { key: encryptionKey });
 

@@ -104,6 +104,9 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
   const setMaintenance = (app: FastifyInstance, maintenance: boolean) =>
     app.inject({ method: 'PUT', url: '/admin/system/merchants/MX/status', headers: admin, payload: { maintenance } });
   const withinASecond = { timeout: 1_000, interval: 20 };
+  // The status the site's status page polls reads the same cache, so it agrees with the refusals.
+  const status = async (app: FastifyInstance) =>
+    (await app.inject({ url: '/wps/system/status', headers: { 'x-merchant-code': 'MX' } })).json().value.status;
 
   it('switch maintenance on one process and the other refuses within a second, and serves again within a second', async () => {
     // Both caches hold "open" first.
@@ -111,10 +114,14 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
     expect((await setMaintenance(first, true)).statusCode).toBe(200);
     // The switching process answers from the new state at once.
     expect((await gameList(first)).json()).toMatchObject({ success: false, code: 'maintenance' });
+    expect(await status(first)).toBe(1);
     await expect.poll(async () => (await gameList(second)).statusCode, withinASecond).toBe(503);
+    await expect.poll(() => status(second), withinASecond).toBe(1);
     expect((await setMaintenance(second, false)).statusCode).toBe(200);
     expect((await gameList(second)).statusCode).toBe(200);
+    expect(await status(second)).toBe(0);
     await expect.poll(async () => (await gameList(first)).statusCode, withinASecond).toBe(200);
+    await expect.poll(() => status(first), withinASecond).toBe(0);
   });
 
   it('see a change written by hand (not through the switch) on both processes within a second', async () => {

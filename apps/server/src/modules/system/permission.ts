@@ -4,13 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { jurisdictionOf } from '../responsible/profiles';
 import { DEFAULT_MERCHANT_CODE, getMerchant } from './service';
-import { getMerchantSettings, isRegionRestricted, systemStatusCode } from './settings';
+import { getMerchantSettings, isRegionRestricted } from './settings';
 import type { SystemConfig } from './systemConfig';
 import { domainRouteOf, locationOf, merchantCodeOf } from './visitor';
 import { flagsOf, getWhitelabel } from './whitelabel';
 
 export type Permission = components['schemas']['Permission'];
-export type SystemStatus = components['schemas']['SystemStatus'];
 type Resource = components['schemas']['Resource'];
 
 /** The request's merchant with its settings; an unknown code falls back to the default merchant. */
@@ -48,22 +47,6 @@ export async function permissionFor(
     maintenance: settings.maintenance,
     regionRestriction: isRegionRestricted(settings, location),
     jurisdiction: await jurisdictionOf(db, merchant.merchantCode),
-  };
-}
-
-export async function statusFor(
-  db: Db,
-  request: FastifyRequest,
-  config: SystemConfig,
-): Promise<SystemStatus> {
-  const { settings } = await merchantWithSettings(db, merchantCodeOf(request, config));
-  const location = locationOf(request, config);
-  const regionRestriction = isRegionRestricted(settings, location);
-  return {
-    status: systemStatusCode(settings.maintenance, regionRestriction),
-    maintenance: settings.maintenance,
-    regionRestriction,
-    location,
   };
 }
 

@@ -3,13 +3,14 @@ import { sql } from 'drizzle-orm';
 import { ok } from '../../http/envelope';
 import type { ModuleOptions } from '../types';
 import { adminRoutes } from './adminRoutes';
-import { permissionFor, statusFor, whitelabelFor } from './permission';
+import { systemStatusOf } from './guard';
+import { permissionFor, whitelabelFor } from './permission';
 import { listMerchants } from './service';
 import { domainRouteOf } from './visitor';
 
 /** System endpoints of §7: merchants, the permission payload, status, domain route and whitelabel. */
 export const systemRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
-  const { db, config } = options;
+  const { db, config, guards } = options;
   // Liveness for process managers and the e2e harness: answers only when the database does.
   app.get('/wps/system/health', async () => {
     await db.execute(sql`select 1`);
@@ -23,7 +24,7 @@ export const systemRoutes: FastifyPluginAsync<ModuleOptions> = async (app, optio
   });
 
   app.get('/wps/system/permission', async (request) => ok(await permissionFor(db, request, config.system)));
-  app.get('/wps/system/status', async (request) => ok(await statusFor(db, request, config.system)));
+  app.get('/wps/system/status', async (request) => ok(await systemStatusOf(guards, request, config.system)));
   app.get('/wps/system/domainRoute', async (request) => ok(domainRouteOf(request, config.system)));
   app.get('/wps/system/whitelabel', async (request) => ok(await whitelabelFor(db, request, config.system)));
 
