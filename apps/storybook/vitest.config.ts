@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, storyChromium } from './chromium';
+import { storyChromium, storyChromiumArgs } from './chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,7 +14,7 @@ const browser = () => ({
   provider: playwright({
     launchOptions: {
       executablePath: storyChromium,
-      args: chromiumArgs,
+      args: storyChromiumArgs,
     },
   }),
   instances: [{ browser: 'chromium' as const }],
