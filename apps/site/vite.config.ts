@@ -65,7 +65,8 @@ function precompress(): Plugin {
  * later on a busy phone) and its priority artwork (the LCP image) has loaded, so neither competes with the
  * script for the network or the main thread; three seconds at most. Links work before the script, and a
  * button pressed meanwhile is pressed again once it runs (main.tsx).
- * Vite's module script and preloads become one inline loader that adds the same preloads, then imports.
+ * Vite's module script and preloads become one inline loader that adds the same preloads, then imports. What a
+ * page keeps in `<template id="after-paint">` (home's stylesheet: scripts/prerender.mjs) it adds to the body first.
  */
 function scriptsAfterFirstPaint(): Plugin {
   return {
@@ -79,7 +80,7 @@ function scriptsAfterFirstPaint(): Plugin {
         const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
         let page = html.replace(entry[0], '');
         for (const preload of preloads) page = page.replace(preload[0], '');
-        const loader = `(function(){var done=false;function go(){if(done)return;done=true;${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})}function later(){setTimeout(go)}function artwork(){var left=0;[].forEach.call(document.querySelectorAll('#root img[fetchpriority=high]'),function(i){if(i.complete)return;left++;function one(){if(--left===0)later()}i.addEventListener('load',one);i.addEventListener('error',one)});if(left===0)later()}var r=document.getElementById('root'),painted=r&&r.hasChildNodes()&&window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0;if(document.visibilityState==='hidden')go();else if(painted){new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();artwork()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later);document.addEventListener('visibilitychange',go)})()`;
+        const loader = `(function(){var done=false;function go(){if(done)return;done=true;var t=document.getElementById('after-paint');if(t){document.body.appendChild(t.content);t.remove()}${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});import(${JSON.stringify(entry[1])})}function later(){setTimeout(go)}function artwork(){var left=0;[].forEach.call(document.querySelectorAll('#root img[fetchpriority=high]'),function(i){if(i.complete)return;left++;function one(){if(--left===0)later()}i.addEventListener('load',one);i.addEventListener('error',one)});if(left===0)later()}var r=document.getElementById('root'),painted=r&&r.hasChildNodes()&&window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>=0;if(document.visibilityState==='hidden')go();else if(painted){new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();artwork()}}).observe({type:'paint',buffered:true});setTimeout(go,3000)}else requestAnimationFrame(later);document.addEventListener('visibilitychange',go)})()`;
         return page.replace('</body>', `<script type="module">${loader}</script>\n  </body>`);
       },
     },

@@ -51,9 +51,9 @@ test('a banner headline is text over the art, and its call to action opens the p
   );
 });
 
-// Issue 16: home's first paint carries the CSS it needs inline (scripts/prerender.mjs), and its stylesheet loads
-// after. Held back, the stylesheet changes nothing of that paint: each element's place, colours and type are the
-// same as with it, on a phone and a laptop, in both colour modes.
+// Issue 16: home's first paint carries the CSS it needs inline (scripts/prerender.mjs), and its stylesheet (with
+// Inter) loads after it. Held back, the stylesheet changes nothing of that paint: each element's place, colours
+// and type are the same as with it, on a phone and a laptop, in both colour modes.
 test("home's first paint looks the same before its stylesheet arrives", async ({ browser }) => {
   /** Every element of the page as drawn: box, colours and font; the scripts are held back, so nothing changes. */
   const firstPaint = async (viewport: { width: number; height: number }, mode: string, stylesheet: boolean) => {
@@ -61,9 +61,15 @@ test("home's first paint looks the same before its stylesheet arrives", async ({
     await context.addInitScript((m) => localStorage.setItem('croupier-color-mode', m), mode);
     const page = await context.newPage();
     await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    // Inter comes with the stylesheet, and the first paint sets its text in Inter's stand-ins (phone.spec.ts checks
+    // that nothing moves when Inter arrives): held back in both, so this compares the CSS alone
+    await page.route(/\.woff2$/, (route) => route.abort());
     if (!stylesheet) await page.route(/\/assets\/.+\.css$/, (route) => route.abort());
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Your table is ready' })).toBeVisible();
+    // the page's loader adds the stylesheet once the first paint is on screen
+    if (stylesheet)
+      await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')));
     await page.evaluate(() => document.fonts.ready);
     const drawn = await page.evaluate(() =>
       [...document.querySelectorAll('body *')].map((element) => {
@@ -94,4 +100,23 @@ test("home's first paint looks the same before its stylesheet arrives", async ({
       expect(withStylesheet.length).toBeGreaterThan(50);
       expect(await firstPaint(viewport, mode, false), `${viewport.width}px, ${mode}`).toEqual(withStylesheet);
     }
+});
+
+test("home's first paint fetches neither its stylesheet nor Inter: both come after it", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your table is ready' })).toBeVisible();
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')));
+  // the stylesheet's faces for Inter, loaded (check() alone is true where no face matches at all)
+  await expect
+    .poll(() => page.evaluate(async () => (await document.fonts.load("700 16px 'Inter Variable'")).length))
+    .toBeGreaterThan(0);
+  const fetched = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\.(css|woff2)$/.test(entry.name))
+      .map((entry) => ({ file: entry.name.split('/').pop(), beforePaint: entry.startTime < paint }));
+  });
+  expect(fetched.map(({ file }) => file)).toEqual(expect.arrayContaining([expect.stringMatching(/\.css$/), expect.stringMatching(/^inter-.+\.woff2$/)]));
+  expect(fetched.filter(({ beforePaint }) => beforePaint)).toEqual([]);
 });
