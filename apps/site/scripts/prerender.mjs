@@ -64,7 +64,8 @@ async function inlineCriticalCss(html) {
     throw new Error(`prerender: expected Inter's and other @font-face rules in ${link[1]}`);
   return html
     .replace(link[0], `<style>${critical}${firstPaintFaces.join('')}</style>`)
-    .replace('</body>', `<template id="after-paint">${link[0]}</template></body>`);
+    // (and for a browser without scripts, the stylesheet as a plain link, which a scripting browser never parses)
+    .replace('</body>', `<template id="after-paint">${link[0]}</template><noscript>${link[0]}</noscript></body>`);
 }
 
 // jsdom keeps timers (the router, i18next) alive; the page is written.
