@@ -70,7 +70,9 @@ export function ensureChromium() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], { stdio: 'inherit', env });
   apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium', 'chromium-headless-shell', 'fonts-liberation']);
+  // one install each: a machine whose sources lack the shell still gets the browser every suite needs
+  if (!existsSync(chromiumPath)) apt(['install', '-y', '-qq', 'chromium', 'fonts-liberation']);
+  if (!existsSync(headlessShellPath)) apt(['install', '-y', '-qq', 'chromium-headless-shell']);
   if (!existsSync(chromiumPath)) {
     console.error(`Could not install chromium at ${chromiumPath}: run 'apt-get install chromium' as root.`);
     process.exit(1);
