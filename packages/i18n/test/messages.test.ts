@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, directionOf, englishReady, languages, loadMessages, localeFor, translatedLanguages } from '../src/index';
+import { createI18n, directionOf, englishReady, languages, loadMessages, localeFor, messageTree, translatedLanguages } from '../src/index';
 import { en as english } from '../src/messages/en';
 import { firstPaintEn } from '../src/messages/firstPaint';
 
@@ -39,6 +39,25 @@ describe('message sets', () => {
     await englishReady(i18n);
     expect(i18n.t('wallet.fundsTitle')).toBe(english.wallet.fundsTitle);
     expect(i18n.t('home.title')).toBe(english.home.title);
+  });
+
+  it('messageTree reads the kit\'s texts as t(ui, returnObjects) translates them, in every state of loading', async () => {
+    const i18n = createI18n({ language: 'en' });
+    const translated = () => i18n.t('ui', { returnObjects: true });
+    // the first paint's English only, then all of it
+    expect(messageTree(i18n, 'ui')).toEqual(translated());
+    await englishReady(i18n);
+    expect(messageTree(i18n, 'ui')).toEqual(translated());
+    expect(Object.keys(messageTree(i18n, 'ui')).length).toBeGreaterThan(10);
+    for (const code of [...translatedLanguages, 'ja']) {
+      await i18n.changeLanguage(code);
+      expect(messageTree(i18n, 'ui'), code).toEqual(translated());
+    }
+    // a set missing a message (every set has them all, see above) shows that one in English, where t left it out
+    await i18n.changeLanguage('pt');
+    const store = i18n.getResourceBundle('pt', 'translation') as { ui: { button: { loading?: string } } };
+    delete store.ui.button.loading;
+    expect(messageTree<{ button: { loading: string } }>(i18n, 'ui').button.loading).toBe('Loading');
   });
 
   it('a language without a set loads nothing', async () => {

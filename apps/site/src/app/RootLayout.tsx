@@ -1,4 +1,4 @@
-import { forwardRef, Suspense, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { forwardRef, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link as RouterLink,
@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { brandOf } from '@/shared/merchant';
 import { useIsLoggedIn } from '@/shared/session';
 import { lazyIsland } from '@/shared/island';
+import { useUiMessages } from '@/shared/kitMessages';
 
 // Only while logged in (spec §2), so visitors never load them: the socket-event listener with its toasts,
 // and the contract dialog. One island (./SignedInParts).
@@ -68,8 +69,8 @@ function NavigationProgress() {
 }
 
 export function RootLayout() {
-  const { t, i18n } = useTranslation();
-  const messages = useMemo(() => t('ui', { returnObjects: true }) as UiMessagesInput, [t]);
+  const { i18n } = useTranslation();
+  const messages = useUiMessages<UiMessagesInput>();
   const isLogin = useIsLoggedIn();
   const { pathname } = useLocation();
   return (

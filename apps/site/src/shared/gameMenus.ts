@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useDeferredValue, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameMenu } from '@croupier/sdk';
 import { gameCentreTypes, gameListTypes, type GameRouteType } from '@/config/paths';
@@ -74,8 +74,12 @@ export function useGameMenus() {
   // The prerendered home (and its hydration) has no menus yet: the nav fills in once they load. A lobby page
   // the server rendered has them (preloadGameMenus) on both sides.
   const snapshot = () => (loaded?.key === key ? loaded : undefined);
-  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
-  const hasFailed = useSyncExternalStore(subscribe, () => failed === key, () => false);
+  // A store's update renders at once, in one task: on the prerendered home the menus' arrival re-rendered the
+  // header's nav and vendor menus, the side menu and the footer together (a 540 ms task at 4x CPU on a slow
+  // 2-core machine, issue 16: TBT). Deferred, the pages render them in a transition, which React slices into
+  // short tasks; a page the server rendered with its menus starts with them (no deferral on the first render).
+  const current = useDeferredValue(useSyncExternalStore(subscribe, snapshot, snapshot));
+  const hasFailed = useDeferredValue(useSyncExternalStore(subscribe, () => failed === key, () => false));
   useEffect(() => load(key, language), [key, language]);
   const data = useMemo(() => (current ? navCategories(current.menus) : undefined), [current]);
   return { data, icons: current?.icons, isSuccess: current !== undefined, isSettled: current !== undefined || hasFailed };

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageTree } from '@croupier/i18n';
 import type {
   BadgeMessages,
   ChatRoomMessages,
@@ -29,7 +30,14 @@ export interface KitMessages {
   toast: ToastMessages;
 }
 
+/** The kit's texts (`ui.*`) in the current language, read again when a language is chosen or a message set loads. */
+export function useUiMessages<T extends object>(): T {
+  const { t, i18n } = useTranslation();
+  // `t` is new after each of those changes: it is what tells this memo to read the resources again
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => messageTree<T>(i18n, 'ui'), [t, i18n]);
+}
+
 export function useKitMessages(): KitMessages {
-  const { t } = useTranslation();
-  return useMemo(() => t('ui', { returnObjects: true }) as unknown as KitMessages, [t]);
+  return useUiMessages<KitMessages>();
 }

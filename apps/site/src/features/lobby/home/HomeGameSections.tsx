@@ -56,8 +56,8 @@ function CategorySection({
 
 /** Vendor code -> name, for the tiles' vendor line. */
 function useVendorNames(): ReadonlyMap<string, string> {
-  const menus = useGameMenus();
-  const menuData = useDeferredValue(menus.data);
+  // (the menus come deferred: their arrival renders in a transition)
+  const menuData = useGameMenus().data;
   return useMemo(
     () =>
       new Map(
