@@ -1,4 +1,6 @@
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Footer, type FooterSocialLink } from '@croupier/ui';
 import { paths } from '@/config/paths';
 import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
@@ -25,11 +27,29 @@ const taglines = {
  */
 export function SiteFooterContent() {
   const { t } = useTranslation();
-  const menus = useGameMenus();
+  const menus = useGameMenus().data;
   const { data: permission } = usePermission();
   const { art } = useCdnUrls();
+  // The footer (below the fold) renders what arrives (the permission payload, a language) in a transition, which
+  // React slices into short tasks: a query's data renders at once, in one task, and the footer is some 200
+  // elements (issue 16: TBT). While the transition waits, the footer keeps what it shows.
+  const inputs = useDeferredValue(useMemo(() => ({ t, menus, permission, art }), [t, menus, permission, art]));
+  return <FooterBody {...inputs} />;
+}
+
+const FooterBody = memo(function FooterBody({
+  t,
+  menus,
+  permission,
+  art,
+}: {
+  t: TFunction;
+  menus: ReturnType<typeof useGameMenus>['data'];
+  permission: ReturnType<typeof usePermission>['data'];
+  art: ReturnType<typeof useCdnUrls>['art'];
+}) {
   const help = permission?.jurisdiction?.helpOrganisation;
-  const vendors = vendorEntries(menus.data ?? [], art, footerVendors).map((v) => ({
+  const vendors = vendorEntries(menus ?? [], art, footerVendors).map((v) => ({
     id: v.vassalage,
     name: v.name,
     logoUrl: v.logoUrl,
@@ -47,7 +67,7 @@ export function SiteFooterContent() {
       tagline={t(taglines[brandOf()])}
       products={[
         { id: 'home', label: t('nav.home'), href: paths.home.href() },
-        ...(menus.data ?? []).map((menu) => ({
+        ...(menus ?? []).map((menu) => ({
           id: menu.gameType,
           label: t(categoryLabelKeys[menu.gameType]),
           href: paths.category.href(menu.gameType),
@@ -78,4 +98,4 @@ export function SiteFooterContent() {
       copyright={`© ${new Date().getFullYear()} Croupier`}
     />
   );
-}
+});
