@@ -104,11 +104,12 @@ function mergeMessages(base: MessageTree, over: MessageTree): MessageTree {
 }
 
 /**
- * The messages under `key` (a tree, such as the kit's `ui`), each in the instance's language or else its fallback:
- * what `t(key, { returnObjects: true })` answers, read off the loaded resources. `t` translates every message of the
- * tree one by one, which for `ui` took 100-120 ms at 4x CPU on each language change and each set loaded (issue 16,
- * TBT). For trees whose messages use no i18next interpolation or nesting (the kit's own placeholders are
- * `{name}`); messages.test.ts checks that both answers are the same.
+ * The messages under `key` (a tree, such as the kit's `ui`), each in the instance's language or else its fallback,
+ * read off the loaded resources. `t(key, { returnObjects: true })` gives the same tree for a complete set (every set
+ * has every key: messages.test.ts checks both), but translates every message one by one, which for `ui` took
+ * 100-120 ms at 4x CPU on each language change and each set loaded (issue 16, TBT); where a set lacks a message, `t`
+ * leaves it out and this shows it in English. For trees whose messages use no i18next interpolation or nesting (the
+ * kit's own placeholders are `{name}`).
  */
 export function messageTree<T extends object>(instance: I18n, key: string): T {
   const chain = instance.languages?.length ? instance.languages : [instance.language ?? defaultLanguage];
