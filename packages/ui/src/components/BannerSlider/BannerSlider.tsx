@@ -3,7 +3,7 @@ import { startTransition, useId, useState } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { Pause, Play } from 'lucide-react';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { Link } from '../Link/Link';
@@ -69,7 +69,7 @@ export const BannerSlider = ({
   const messages = { ...bannerSliderMessages, ...messagesProp };
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const several = banners.length > 1;
-  const autoplay = useAutoplay(swiper, several);
+  const autoplay = useAutoplay(swiper, several, BANNER_AUTOPLAY_MS);
 
   // the art's own ratio; a narrow banner with a headline takes a taller ratio in CSS (room for the text)
   const aspect = assignInlineVars({ [styles.aspectVar]: `${imageWidth} / ${imageHeight}` });
@@ -134,14 +134,13 @@ export const BannerSlider = ({
     >
       <Swiper
         className={styles.swiper}
-        modules={[A11y, Autoplay, Pagination]}
+        modules={[A11y, Pagination]}
         // a transition: not a re-render of every slide in the task that mounts Swiper (useSwiperEdges)
         onSwiper={(instance) => startTransition(() => setSwiper(instance))}
         slidesPerView={1}
         spaceBetween={BANNER_SPACE_BETWEEN}
         speed={autoplay.reducedMotion ? 0 : BANNER_SPEED_MS}
         loop={several}
-        autoplay={several ? { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
         pagination={several ? { clickable: true } : false}
         a11y={{
           containerMessage: null,

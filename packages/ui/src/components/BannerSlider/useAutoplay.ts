@@ -1,34 +1,120 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
+/** What holds a playing carousel still for a while: a mouse over it, focus or a finger in it, a page or a carousel out of sight. */
+export type AutoplayHold = 'pointer' | 'focus' | 'touch' | 'hidden' | 'offscreen';
+
+export interface AutoplayControl {
+  hold(reason: AutoplayHold, held: boolean): void;
+  stop(): void;
+}
+
 /**
- * Autoplay that the user can pause (WCAG 2.2.2) and that starts paused under prefers-reduced-motion.
+ * Plays `swiper`: `delay` ms after it comes to rest (from a move of its own or of the user's), the next slide, as
+ * long as nothing holds it. Timers only: Swiper's Autoplay module keeps a requestAnimationFrame loop running for as
+ * long as it plays (to report the time left), so a page left open drew frames at 60 Hz while nothing on it changed;
+ * in headless Chromium on two cores the home's two carousels took about a quarter of a core that way.
+ * The slides' live region is off while it plays (a screen reader is not read each slide) and polite again after.
+ */
+export function playSwiper(swiper: SwiperInstance, delay: number): AutoplayControl {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const holds = new Set<AutoplayHold>();
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const schedule = () => {
+    cancel();
+    if (holds.size > 0 || swiper.destroyed) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      // No move (already moving, or nowhere to go): wait a delay more rather than stop.
+      if (!swiper.destroyed && !swiper.slideNext()) schedule();
+    }, delay);
+  };
+  const hold = (reason: AutoplayHold, held: boolean) => {
+    if (held === holds.has(reason)) return;
+    if (held) {
+      holds.add(reason);
+      cancel();
+    } else {
+      holds.delete(reason);
+      schedule();
+    }
+  };
+
+  const onTouchStart = () => hold('touch', true);
+  const onTouchEnd = () => hold('touch', false);
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') hold('pointer', true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') hold('pointer', false);
+  };
+  const onVisibility = () => hold('hidden', document.visibilityState === 'hidden');
+  swiper.on('transitionEnd', schedule);
+  swiper.on('touchStart', onTouchStart);
+  swiper.on('touchEnd', onTouchEnd);
+  swiper.el.addEventListener('pointerenter', onPointerEnter);
+  swiper.el.addEventListener('pointerleave', onPointerLeave);
+  document.addEventListener('visibilitychange', onVisibility);
+  const sight =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => hold('offscreen', !entries.some((entry) => entry.isIntersecting)))
+      : undefined;
+  sight?.observe(swiper.el);
+  swiper.wrapperEl?.setAttribute('aria-live', 'off');
+  onVisibility();
+  schedule();
+
+  return {
+    hold,
+    stop() {
+      cancel();
+      swiper.off('transitionEnd', schedule);
+      swiper.off('touchStart', onTouchStart);
+      swiper.off('touchEnd', onTouchEnd);
+      swiper.el?.removeEventListener('pointerenter', onPointerEnter);
+      swiper.el?.removeEventListener('pointerleave', onPointerLeave);
+      document.removeEventListener('visibilitychange', onVisibility);
+      sight?.disconnect();
+      if (!swiper.destroyed) swiper.wrapperEl?.setAttribute('aria-live', 'polite');
+    },
+  };
+}
+
+/**
+ * Autoplay that the user can pause (WCAG 2.2.2) and that starts paused under prefers-reduced-motion: the next
+ * slide `delay` ms after each move, held while a mouse is over the slides or focus is inside (`focusHandlers`).
  * `playing` is the user's choice once they have made one, else the motion setting's default.
  */
-export const useAutoplay = (swiper: SwiperInstance | null, enabled: boolean) => {
+export const useAutoplay = (swiper: SwiperInstance | null, enabled: boolean, delay: number) => {
   const reducedMotion = usePrefersReducedMotion();
   const [choice, setChoice] = useState<boolean | null>(null);
   const playing = enabled && (choice ?? !reducedMotion);
+  const control = useRef<AutoplayControl | null>(null);
 
   useEffect(() => {
-    if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    if (playing) swiper.autoplay.start();
-    else swiper.autoplay.stop();
-  }, [swiper, playing]);
+    if (!swiper || swiper.destroyed || !playing) return;
+    const autoplay = playSwiper(swiper, delay);
+    control.current = autoplay;
+    return () => {
+      autoplay.stop();
+      control.current = null;
+    };
+  }, [swiper, playing, delay]);
 
   return {
     playing,
     reducedMotion,
     toggle: () => setChoice(!playing),
-    /** Keyboard focus inside the carousel holds the slides still; leaving it resumes. */
+    /** Keyboard focus inside the carousel holds the slides still; leaving it lets them go on. */
     focusHandlers: {
-      onFocus: () => {
-        if (playing && swiper?.autoplay?.running) swiper.autoplay.pause();
-      },
+      onFocus: () => control.current?.hold('focus', true),
       onBlur: (event: { currentTarget: HTMLElement; relatedTarget: EventTarget | null }) => {
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-        if (playing && swiper?.autoplay?.paused) swiper.autoplay.resume();
+        control.current?.hold('focus', false);
       },
     },
   };

@@ -2,7 +2,7 @@ import '../BannerSlider/swiperStyles';
 import { useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Flame } from 'lucide-react';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { useAutoplay } from '../BannerSlider/useAutoplay';
@@ -54,7 +54,7 @@ export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
   const titleId = useId();
   const { swiper, atStart, atEnd, swiperProps } = useSwiperEdges();
   const moves = games.length > HOT_GAMES_PER_VIEW;
-  const autoplay = useAutoplay(swiper, moves && !loading);
+  const autoplay = useAutoplay(swiper, moves && !loading, HOT_GAMES_AUTOPLAY_MS);
   const arrows = games.length > HOT_GAMES_ARROWS_ABOVE;
   // The same slides while only the carousel's own state moves (Swiper handed over, an edge reached, autoplay
   // paused): React then skips every tile, where it re-rendered all of them (30 tiles, 180 components).
@@ -118,7 +118,7 @@ export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
         <Swiper
           {...swiperProps}
           className={styles.swiper}
-          modules={[A11y, Autoplay]}
+          modules={[A11y]}
           slidesPerView={hotGamesViews.perView}
           spaceBetween={HOT_GAMES_GAP}
           breakpoints={Object.fromEntries(
@@ -126,7 +126,6 @@ export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
           )}
           speed={autoplay.reducedMotion ? 0 : HOT_GAMES_SPEED_MS}
           loop={moves}
-          autoplay={moves ? { delay: HOT_GAMES_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false}
           watchSlidesProgress
           a11y={{ containerMessage: null, containerRoleDescriptionMessage: null, itemRoleDescriptionMessage: null, slideRole: 'group' }}
         >
