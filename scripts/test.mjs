@@ -4,8 +4,8 @@
 // Why phases and not one `turbo run` of everything: on two cores the e2e journeys, the server tests and the story
 // tests all at once kept the load near 15, and journeys that wait on the page timed out by chance (issue 20); turbo
 // also starts ready tasks in no set order, so the longest suites waited behind short ones. Here the server tests
-// have the machine first (they keep both cores busy with two workers), then Pact runs beside the other checks (each
-// about one core), and then the e2e journeys have the machine to themselves. The server tests beside the story
+// have the machine first (they keep both cores busy with two workers), then the other checks in two streams of
+// about one core each (the browser suites; Pact and the rest), and then the e2e journeys have the machine to themselves. The server tests beside the story
 // tests, as before, took longer than the two one after the other: on a slow two-core machine (2026-11-30) the
 // server tests took 800 s there and 250 s alone, the checks about 470 s alone, and that phase 16 min in all; the
 // on-disk seed test, 10 s alone, ran past its 120 s limit.
@@ -27,27 +27,22 @@ const build = [['build', 'generate']];
  */
 const phases = [
   { server: [['@croupier/server#test']] },
+  // Two streams of about one core each, of about the same length (on a slow two-core machine: the browser suites
+  // and lint 5 min, Pact, the unit tests, typecheck and publint 4.5 min).
   {
-    pact: [['@croupier/sdk#test:pact'], ['@croupier/server#test:pact']],
-    checks: [
-      ['test:stories'],
+    browser: [['test:stories'], ['test:visual'], ['//#lint']],
+    node: [
+      ['@croupier/sdk#test:pact'],
+      ['@croupier/server#test:pact'],
       ['@croupier/ui#test'],
-      [
-        'test:visual',
-        '@croupier/site#test',
-        '@croupier/i18n#test',
-        '@croupier/sdk#test',
-        '//#lint',
-        'typecheck',
-        'publint',
-      ],
+      ['@croupier/site#test', '@croupier/i18n#test', '@croupier/sdk#test', 'typecheck', 'publint'],
     ],
   },
   { journeys: [['e2e']] },
 ];
 
 log(
-  `Building; then the server tests; then Pact beside the other checks; then e2e${process.env.DATABASE_URL ? ' (e2e and the storage tests of the server also on PostgreSQL)' : ''}…`,
+  `Building; then the server tests; then Pact and the other checks in two streams; then e2e${process.env.DATABASE_URL ? ' (e2e and the storage tests of the server also on PostgreSQL)' : ''}…`,
 );
 const env = {
   ...process.env,
