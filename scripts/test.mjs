@@ -5,8 +5,8 @@
 // tests all at once kept the load near 15, and journeys that wait on the page timed out by chance (issue 20); turbo
 // also starts ready tasks in no set order, so the longest suites waited behind short ones. Here the server tests
 // have the machine first (they keep both cores busy with two workers), then the other checks in two streams of
-// about one core each (the browser suites; Pact and the rest), and then the e2e journeys have the machine to themselves. The server tests beside the story
-// tests, as before, took longer than the two one after the other: on a slow two-core machine (2026-11-30) the
+// about one core each (the browser suites; Pact and the rest), and then the e2e journeys have the machine to
+// themselves. The server tests beside the story tests, as before, took longer than the two one after the other: on a slow two-core machine (2026-11-30) the
 // server tests took 800 s there and 250 s alone, the checks about 470 s alone, and that phase 16 min in all; the
 // on-disk seed test, 10 s alone, ran past its 120 s limit.
 import { chromiumPath, ensureChromium, ensureDeps, log, root } from './lib.mjs';
@@ -27,8 +27,8 @@ const build = [['build', 'generate']];
  */
 const phases = [
   { server: [['@croupier/server#test']] },
-  // Two streams of about one core each, of about the same length (on a slow two-core machine: the browser suites
-  // and lint 5 min, Pact, the unit tests, typecheck and publint 4.5 min).
+  // Two streams of about one core each, of about the same length (their tasks took 6.5 and 7.3 min on a slow
+  // two-core machine when they ran as Pact beside one stream of all the rest).
   {
     browser: [['test:stories'], ['test:visual'], ['//#lint']],
     node: [

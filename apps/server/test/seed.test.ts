@@ -127,7 +127,5 @@ describe('embedded database on disk', () => {
     } finally {
       await second.close();
     }
-    // npm start's first start on disk (initdb, migrations, the demo): 10-16 s alone on two cores, and over 120 s
-    // on a slow machine busy with other suites.
-  }, 300_000);
+  }, 300_000); // npm start's first start on disk: 10-16 s alone on two cores, over 120 s on a busy slow machine
 });

@@ -79,21 +79,34 @@ describe('playSwiper', () => {
     vi.advanceTimersByTime(1);
     expect(swiper.moves).toBe(1);
 
-    // a finger on the slides (Swiper's touchStart), then a swipe that ends in a transition of its own
+    // a drag of the slides (Swiper's sliderFirstMove, once the move's transition has ended) holds them; its
+    // release and its own transition let go
+    vi.advanceTimersByTime(100);
     swiper.emit('touchStart');
+    swiper.emit('sliderFirstMove');
     vi.advanceTimersByTime(5000);
     expect(swiper.moves).toBe(1);
     swiper.emit('touchEnd');
     swiper.emit('transitionEnd');
     vi.advanceTimersByTime(1000);
     expect(swiper.moves).toBe(2);
+
+    // a drag whose release Swiper never reported (a cancelled pointer): the transition that follows lets go
+    vi.advanceTimersByTime(100);
+    swiper.emit('sliderFirstMove');
+    vi.advanceTimersByTime(5000);
+    expect(swiper.moves).toBe(2);
+    swiper.emit('transitionEnd');
+    vi.advanceTimersByTime(1000);
+    expect(swiper.moves).toBe(3);
     autoplay.stop();
   });
 
-  it('a touch pointer entering is not a hover; a hidden page holds it until shown', () => {
+  it('a touch pointer entering is not a hover, a tap is not a drag; a hidden page holds it until shown', () => {
     const swiper = fakeSwiper();
     const autoplay = playSwiper(asSwiper(swiper), 1000);
     swiper.el.dispatchEvent(Object.assign(new Event('pointerenter'), { pointerType: 'touch' }));
+    swiper.emit('touchStart');
     vi.advanceTimersByTime(1000);
     expect(swiper.moves).toBe(1);
 

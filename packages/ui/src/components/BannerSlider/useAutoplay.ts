@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** What holds a playing carousel still for a while: a mouse over it, focus or a finger in it, a page or a carousel out of sight. */
+/** What holds a playing carousel still: a mouse over it, focus in it, a drag of its slides, a page or a carousel out of sight. */
 export type AutoplayHold = 'pointer' | 'focus' | 'touch' | 'hidden' | 'offscreen';
 
 export interface AutoplayControl {
@@ -44,8 +44,14 @@ export function playSwiper(swiper: SwiperInstance, delay: number): AutoplayContr
     }
   };
 
-  const onTouchStart = () => hold('touch', true);
-  const onTouchEnd = () => hold('touch', false);
+  // A finger or a mouse dragging the slides (a tap or a page scroll that starts on them moves nothing). The move's
+  // own transition ends after the release, so its end lets go too, should the browser have cancelled the pointer.
+  const onDrag = () => hold('touch', true);
+  const onRelease = () => hold('touch', false);
+  const onRest = () => {
+    holds.delete('touch');
+    schedule();
+  };
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType === 'mouse') hold('pointer', true);
   };
@@ -53,9 +59,9 @@ export function playSwiper(swiper: SwiperInstance, delay: number): AutoplayContr
     if (event.pointerType === 'mouse') hold('pointer', false);
   };
   const onVisibility = () => hold('hidden', document.visibilityState === 'hidden');
-  swiper.on('transitionEnd', schedule);
-  swiper.on('touchStart', onTouchStart);
-  swiper.on('touchEnd', onTouchEnd);
+  swiper.on('transitionEnd', onRest);
+  swiper.on('sliderFirstMove', onDrag);
+  swiper.on('touchEnd', onRelease);
   swiper.el.addEventListener('pointerenter', onPointerEnter);
   swiper.el.addEventListener('pointerleave', onPointerLeave);
   document.addEventListener('visibilitychange', onVisibility);
@@ -72,9 +78,9 @@ export function playSwiper(swiper: SwiperInstance, delay: number): AutoplayContr
     hold,
     stop() {
       cancel();
-      swiper.off('transitionEnd', schedule);
-      swiper.off('touchStart', onTouchStart);
-      swiper.off('touchEnd', onTouchEnd);
+      swiper.off('transitionEnd', onRest);
+      swiper.off('sliderFirstMove', onDrag);
+      swiper.off('touchEnd', onRelease);
       swiper.el?.removeEventListener('pointerenter', onPointerEnter);
       swiper.el?.removeEventListener('pointerleave', onPointerLeave);
       document.removeEventListener('visibilitychange', onVisibility);
