@@ -138,4 +138,20 @@ describe('playSwiper', () => {
     expect(swiper.moves).toBe(1);
     autoplay.stop();
   });
+
+  it('stops with its Swiper: on its destroy event, and once Swiper has emptied the instance', () => {
+    const swiper = fakeSwiper();
+    playSwiper(asSwiper(swiper), 1000);
+    swiper.emit('destroy');
+    expect(swiper.listeners('transitionEnd')).toBe(0);
+    vi.advanceTimersByTime(10_000);
+    expect(swiper.moves).toBe(0);
+
+    const emptied = fakeSwiper();
+    const autoplay = playSwiper(asSwiper(emptied), 1000);
+    (emptied as { el: HTMLElement | undefined }).el = undefined;
+    vi.advanceTimersByTime(10_000);
+    expect(emptied.moves).toBe(0);
+    autoplay.stop();
+  });
 });

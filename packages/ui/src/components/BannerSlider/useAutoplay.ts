@@ -24,13 +24,15 @@ export function playSwiper(swiper: SwiperInstance, delay: number): AutoplayContr
     clearTimeout(timer);
     timer = undefined;
   };
+  // Destroyed (Swiper empties a destroyed instance, `destroyed` included) or not yet on the page.
+  const gone = () => swiper.destroyed || !swiper.el;
   const schedule = () => {
     cancel();
-    if (holds.size > 0 || swiper.destroyed) return;
+    if (holds.size > 0 || gone()) return;
     timer = setTimeout(() => {
       timer = undefined;
       // No move (already moving, or nowhere to go): wait a delay more rather than stop.
-      if (!swiper.destroyed && !swiper.slideNext()) schedule();
+      if (!gone() && !swiper.slideNext()) schedule();
     }, delay);
   };
   const hold = (reason: AutoplayHold, held: boolean) => {
@@ -74,20 +76,25 @@ export function playSwiper(swiper: SwiperInstance, delay: number): AutoplayContr
   onVisibility();
   schedule();
 
-  return {
-    hold,
-    stop() {
-      cancel();
-      swiper.off('transitionEnd', onRest);
-      swiper.off('sliderFirstMove', onDrag);
-      swiper.off('touchEnd', onRelease);
-      swiper.el?.removeEventListener('pointerenter', onPointerEnter);
-      swiper.el?.removeEventListener('pointerleave', onPointerLeave);
-      document.removeEventListener('visibilitychange', onVisibility);
-      sight?.disconnect();
-      if (!swiper.destroyed) swiper.wrapperEl?.setAttribute('aria-live', 'polite');
-    },
+  const detach = () => {
+    cancel();
+    swiper.off('transitionEnd', onRest);
+    swiper.off('sliderFirstMove', onDrag);
+    swiper.off('touchEnd', onRelease);
+    swiper.el?.removeEventListener('pointerenter', onPointerEnter);
+    swiper.el?.removeEventListener('pointerleave', onPointerLeave);
+    document.removeEventListener('visibilitychange', onVisibility);
+    sight?.disconnect();
+    if (!gone()) swiper.wrapperEl?.setAttribute('aria-live', 'polite');
   };
+  // A carousel whose Swiper goes while it plays (its slides swapped for a placeholder) stops with it. (Not off
+  // 'destroy' inside its own handler: Swiper would skip the next one.)
+  swiper.on('destroy', detach);
+  const stop = () => {
+    swiper.off('destroy', detach);
+    detach();
+  };
+  return { hold, stop };
 }
 
 /**
