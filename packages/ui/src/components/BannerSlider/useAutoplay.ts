@@ -109,7 +109,8 @@ export const useAutoplay = (swiper: SwiperInstance | null, enabled: boolean, del
   const control = useRef<AutoplayControl | null>(null);
 
   useEffect(() => {
-    if (!swiper || swiper.destroyed || !playing) return;
+    // (a Swiper destroyed since it was handed over, e.g. while a placeholder stands in for the slides, has no el)
+    if (!swiper || swiper.destroyed || !swiper.el || !playing) return;
     const autoplay = playSwiper(swiper, delay);
     control.current = autoplay;
     return () => {
