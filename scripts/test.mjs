@@ -1,14 +1,14 @@
-// `npm test`: everything, as CI runs it. Installs what is missing, builds, runs the suites in two phases, and
+// `npm test`: everything, as CI runs it. Installs what is missing, builds, runs the suites in three phases, and
 // closes with a table of how long each suite took (turbo's run summaries).
 //
 // Why phases and not one `turbo run` of everything: on two cores the e2e journeys, the server tests and the story
 // tests all at once kept the load near 15, and journeys that wait on the page timed out by chance (issue 20); turbo
 // also starts ready tasks in no set order, so the longest suites waited behind short ones. Here the server tests
-// have the machine first (they keep both cores busy with two workers), then the other checks in two streams of
-// about one core each (the browser suites; Pact and the rest), and then the e2e journeys have the machine to
-// themselves. The server tests beside the story tests, as before, took longer than the two one after the other: on a slow two-core machine (2026-11-30) the
-// server tests took 800 s there and 250 s alone, the checks about 470 s alone, and that phase 16 min in all; the
-// on-disk seed test, 10 s alone, ran past its 120 s limit.
+// have the machine first (they keep both cores busy with two workers), then Pact beside the other checks (one at
+// a time), and then the e2e journeys have the machine to themselves. The server tests beside the story tests, as
+// before, took longer than the two one after the other: on a slow two-core machine (2026-11-30) the server tests
+// took 800 s there and 250 s alone, the checks about 470 s alone, and that phase 16 min in all; the on-disk seed
+// test, 10 s alone, ran past its 120 s limit.
 import { chromiumPath, ensureChromium, ensureDeps, log, root } from './lib.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,22 +27,30 @@ const build = [['build', 'generate']];
  */
 const phases = [
   { server: [['@croupier/server#test']] },
-  // Two streams of about one core each, of about the same length (their tasks took 6.5 and 7.3 min on a slow
-  // two-core machine when they ran as Pact beside one stream of all the rest).
+  // Pact beside the rest, one task at a time. Split into two streams of about equal length instead (the story
+  // tests, visual baselines and lint beside Pact, the unit tests, typecheck and publint), this phase took 10.6 min
+  // against 9.3 on a slow two-core machine: the story tests and the Pact provider each take more than a core.
   {
-    browser: [['test:stories'], ['test:visual'], ['//#lint']],
-    node: [
-      ['@croupier/sdk#test:pact'],
-      ['@croupier/server#test:pact'],
+    pact: [['@croupier/sdk#test:pact'], ['@croupier/server#test:pact']],
+    checks: [
+      ['test:stories'],
       ['@croupier/ui#test'],
-      ['@croupier/site#test', '@croupier/i18n#test', '@croupier/sdk#test', 'typecheck', 'publint'],
+      [
+        'test:visual',
+        '@croupier/site#test',
+        '@croupier/i18n#test',
+        '@croupier/sdk#test',
+        '//#lint',
+        'typecheck',
+        'publint',
+      ],
     ],
   },
   { journeys: [['e2e']] },
 ];
 
 log(
-  `Building; then the server tests; then Pact and the other checks in two streams; then e2e${process.env.DATABASE_URL ? ' (e2e and the storage tests of the server also on PostgreSQL)' : ''}…`,
+  `Building; then the server tests; then Pact beside the other checks; then e2e${process.env.DATABASE_URL ? ' (e2e and the storage tests of the server also on PostgreSQL)' : ''}…`,
 );
 const env = {
   ...process.env,
