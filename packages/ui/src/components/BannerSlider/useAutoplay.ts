@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** What holds a playing carousel still: a mouse over it, focus in it, a drag of its slides, a page or a carousel out of sight. */
+/** What holds a playing carousel still: a mouse over it, focus in it, a drag of its slides, it or its page out of sight. */
 export type AutoplayHold = 'pointer' | 'focus' | 'touch' | 'hidden' | 'offscreen';
 
 export interface AutoplayControl {
@@ -99,7 +99,7 @@ export function playSwiper(swiper: SwiperInstance, delay: number): AutoplayContr
 
 /**
  * Autoplay that the user can pause (WCAG 2.2.2) and that starts paused under prefers-reduced-motion: the next
- * slide `delay` ms after each move, held while a mouse is over the slides or focus is inside (`focusHandlers`).
+ * slide `delay` ms after each move, held as `playSwiper` says, and while focus is inside (`focusHandlers`).
  * `playing` is the user's choice once they have made one, else the motion setting's default.
  */
 export const useAutoplay = (swiper: SwiperInstance | null, enabled: boolean, delay: number) => {
