@@ -2,7 +2,7 @@ import { expect, testWithPopups as test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { closeAnnouncement } from './popups';
 import { afterServer } from './account';
-import { demoTrial, logInOn } from './session';
+import { demoTrial, signedInOn } from './session';
 import { placeSlip } from './lottery';
 import { lobbyTakenOver } from './scroll';
 
@@ -89,7 +89,7 @@ test.describe('poker rooms on /pvp (spec §7 GLS2_roomList)', () => {
 
   test('a member joins a room: its game starts in the game popup', async ({ page }) => {
     test.slow();
-    await logInOn(page, '/pvp');
+    await signedInOn(page, '/pvp');
     const join = firstJoin(page);
     const room = (await join.getAttribute('aria-label'))!.replace(/^Join /, '');
     // Rooms are named after their game and stakes ("<game> Micro").
@@ -105,7 +105,7 @@ test.describe('poker rooms on /pvp (spec §7 GLS2_roomList)', () => {
 
   test('a trial account gets the real-account dialog instead of a room', async ({ page }) => {
     test.slow();
-    await logInOn(page, '/pvp', demoTrial);
+    await signedInOn(page, '/pvp', demoTrial);
     await firstJoin(page).click();
     await expect(page.getByRole('alertdialog', { name: 'A real account is needed' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -117,8 +117,7 @@ test.describe('lottery pages (spec §2, §7 Lottery)', () => {
     page,
   }) => {
     test.slow();
-    await logInOn(page, '/lott');
-    await page.goto('/lottery');
+    await signedInOn(page, '/lottery');
     const games = main(page).getByRole('group', { name: 'Lottery games' });
     const first = (await games.getByRole('button').first().textContent())!.trim();
     const results = main(page).getByRole('table', { name: `Drawn results: ${first}` });
@@ -160,8 +159,7 @@ test.describe('lottery pages (spec §2, §7 Lottery)', () => {
 
   test('the Vietnamese and Southeast Asian pages show their own draws', async ({ page }) => {
     test.slow();
-    await logInOn(page, '/lott');
-    await page.goto('/vnLottery');
+    await signedInOn(page, '/vnLottery');
     await expect(page.getByRole('heading', { name: 'Vietnam lottery', level: 1 })).toBeVisible();
     await expect(
       main(page)

@@ -1,13 +1,13 @@
 import { expect, testWithPopups as test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { demoTrial, logInOn } from './session';
+import { demoTrial, signedInOn } from './session';
 
 const main = (page: Page) => page.getByRole('main');
 
 test.describe('starting a game (spec §4)', () => {
   test('a trial account gets the real-account dialog and no game starts', async ({ page }) => {
     test.slow();
-    await logInOn(page, '/fish', demoTrial);
+    await signedInOn(page, '/fish', demoTrial);
     await main(page)
       .getByRole('list', { name: 'Games' })
       .getByRole('article')
@@ -26,7 +26,7 @@ test.describe('starting a game (spec §4)', () => {
   test('a member plays a round in the game popup and the balance changes', async ({ page }) => {
     test.slow();
     // Fishing games play in the sandbox popup (crash games open their own page: crash.spec.ts).
-    await logInOn(page, '/fish');
+    await signedInOn(page, '/fish');
     const balance = page.getByRole('banner').getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText('R$');
     const before = await balance.textContent();
@@ -57,7 +57,7 @@ test.describe('starting a game (spec §4)', () => {
 
   test('a game in maintenance says so and suggests popular games', async ({ page }) => {
     test.slow();
-    await logInOn(page, '/rng?vassalage=PG');
+    await signedInOn(page, '/rng?vassalage=PG');
     await main(page).getByRole('searchbox', { name: 'Search games' }).fill('');
     const catalogue = (await (await page.request.get('/wps/game/catalogue')).json()) as {
       value: { games: { nodeId: string; displayName: string }[] };
@@ -80,7 +80,7 @@ test.describe('starting a game (spec §4)', () => {
 
   test('a lottery game goes to the lottery page, which hides the side menu', async ({ page }) => {
     test.slow();
-    await logInOn(page, '/lott');
+    await signedInOn(page, '/lott');
     const tile = main(page).getByRole('list', { name: 'Games' }).getByRole('article').first();
     await tile.getByRole('button').first().click();
     await expect(page).toHaveURL(/\/lottery\?gameCode=/);

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { fund, registerMember } from './memberApi';
-import { logIn } from './session';
+import { signedInOn } from './session';
 import { placeSlip } from './lottery';
 
 test.describe('lottery betting (issue 14)', () => {
@@ -13,9 +13,7 @@ test.describe('lottery betting (issue 14)', () => {
     test.slow();
     const member = await registerMember(request);
     await fund(request, member, 10_000);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/lottery');
+    await signedInOn(page, '/lottery', member);
     const main = page.getByRole('main');
     // Fast 3 draws every minute (every 20 s in e2e).
     await main

@@ -6,7 +6,7 @@ import { playRounds } from './agentContractsApi';
 import { expectNoAxeViolations } from './axe';
 import { registerMember } from './memberApi';
 import { scrollToSee } from './scroll';
-import { logIn } from './session';
+import { logIn, signedInOn } from './session';
 
 const storedLanguage = async (request: APIRequestContext, token: string) =>
   ((await (await request.get('/wps/member/info', { headers: { Authorization: `Bearer ${token}` } })).json()) as { value: { language?: string } }).value.language;
@@ -18,9 +18,7 @@ test.describe('member calls', () => {
 
   test('a member chooses a built-in avatar and uploads a picture in the member centre; the header shows it; a fake image is refused', async ({ page, request }) => {
     const member = await registerMember(request);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member/securityCenter');
+    await signedInOn(page, '/member/securityCenter', member);
     const section = page.getByRole('region', { name: 'Avatar' });
     const current = section.getByRole('img', { name: 'Your avatar' });
     await expect(current).toHaveAttribute('src', '/wps/member/avatars/spade.svg', afterServer);

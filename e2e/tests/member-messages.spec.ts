@@ -1,14 +1,12 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { registerMember, sendMessage } from './memberApi';
-import { logIn } from './session';
+import { signedInOn } from './session';
 
 test.describe('platform messages (messageV2) and the unread badges', () => {
   test('new messages raise the badges with no reload; reading one lowers it; mark all read clears it', async ({ page, request }) => {
     const member = await registerMember(request);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member/messageV2');
+    await signedInOn(page, '/member/messageV2', member);
     const nav = page.getByRole('navigation', { name: 'Member center' });
     await expect(page.getByRole('heading', { name: 'No messages yet' })).toBeVisible();
 
@@ -47,9 +45,7 @@ test('the notification socket reconnects by itself after the connection drops', 
     ws.connectToServer();
     if (connections === 1) setTimeout(() => void ws.close({ code: 4000, reason: 'network drop' }), 1_000);
   });
-  await page.goto('/');
-  await logIn(page, member);
-  await page.goto('/member/messageV2');
+  await signedInOn(page, '/member/messageV2', member);
   await expect.poll(() => connections, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   await sendMessage(request, member, 'platform', 'After the reconnect');
   await expect(page.getByRole('navigation', { name: 'Member center' }).getByRole('link', { name: 'Platform information 1 unread' })).toBeVisible();

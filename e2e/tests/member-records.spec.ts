@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
-import { logIn } from './session';
+import { signedInOn } from './session';
 
 // demo_player's seeded history (bets, deposits, bonuses, transfers) is made through the real services;
 // these journeys only read it.
@@ -15,8 +15,7 @@ const dataRows = (page: Page, table: string) => page.getByRole('table', { name: 
 
 test.describe('record pages of the member center', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
-    await logIn(page);
+    await signedInOn(page, '/member');
   });
 
   test('betting record: real rounds, totals, presets, paging in the URL, a game type filter and the empty state', async ({ page }) => {

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from './fixtures';
 import { afterServer, freshUsername, setLimitsAtRegistration } from './account';
 import { expectNoAxeViolations } from './axe';
 import { admin, fund, registerMember, type FreshMember } from './memberApi';
-import { logIn } from './session';
+import { signedInOn } from './session';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -34,9 +34,7 @@ test.describe('reward center, mission activity and invite friends', () => {
   }) => {
     const member = await registerMember(request);
     await fund(request, member, 10_000);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member/rewardCenter');
+    await signedInOn(page, '/member/rewardCenter', member);
     const nav = page.getByRole('navigation', { name: 'Member center' });
     const balance = page.getByRole('banner').getByRole('group', { name: 'Balance' });
     await expect(balance).toContainText('100.00', afterServer);
@@ -115,9 +113,7 @@ test.describe('reward center, mission activity and invite friends', () => {
     request,
   }) => {
     const member = await registerMember(request);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member/missionLeaderboard');
+    await signedInOn(page, '/member/missionLeaderboard', member);
     const missions = page.getByRole('region', { name: "This week's missions" });
     const deposit = missions.getByRole('listitem').filter({ hasText: 'Number of deposits: 1' });
     await expect(deposit.getByText('Progress: 0 of 1')).toBeVisible(afterServer);
@@ -151,9 +147,7 @@ test.describe('reward center, mission activity and invite friends', () => {
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const member = await registerMember(request);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member');
+    await signedInOn(page, '/member', member);
     await page
       .getByRole('navigation', { name: 'Member center' })
       .getByRole('link', { name: 'Invite friends' })

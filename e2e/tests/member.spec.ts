@@ -2,13 +2,11 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { afterServer, freshPhone, latestCode } from './account';
 import { registerMember } from './memberApi';
-import { logIn } from './session';
+import { logIn, signedInOn } from './session';
 
 test.describe('member center', () => {
   test('a trial account is blocked: Register an account first', async ({ page }) => {
-    await page.goto('/');
-    await logIn(page, { username: 'demo_trial', password: 'Demo1234!' });
-    await page.goto('/member/depositv2');
+    await signedInOn(page, '/member/depositv2', { username: 'demo_trial', password: 'Demo1234!' });
     await expect(page.getByRole('heading', { name: 'Register an account first' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Member center' })).toHaveCount(0);
   });
@@ -46,9 +44,7 @@ test.describe('member center', () => {
 
   test('sets the transaction password, then links an external account that locks once confirmed', async ({ page, request }) => {
     const member = await registerMember(request);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member/securityCenter');
+    await signedInOn(page, '/member/securityCenter', member);
     const section = page.getByRole('region', { name: 'Transaction password' });
     await section.getByLabel('Login password').fill(member.password);
     await section.getByLabel('New transaction password').fill('12');
@@ -78,9 +74,7 @@ test.describe('member center', () => {
     const member = await registerMember(request);
     const phone = freshPhone('119', 11);
     const email = `${member.username}@example.com`;
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member/securityCenter');
+    await signedInOn(page, '/member/securityCenter', member);
 
     const phoneForm = page.getByRole('region', { name: 'Phone binding' });
     await expect(phoneForm).toContainText('No phone is bound yet.');

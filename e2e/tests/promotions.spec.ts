@@ -3,7 +3,7 @@ import { afterServer } from './account';
 import { expectNoAxeViolations } from './axe';
 import { fund, registerMember } from './memberApi';
 import { scrollToSee } from './scroll';
-import { logIn } from './session';
+import { signedInOn } from './session';
 
 const UUID_HASH = /\/promotions(\?type=[a-z_]+)?#[0-9a-f-]{36}$/;
 
@@ -128,9 +128,7 @@ test.describe('promotions (issue 17)', () => {
   }) => {
     const member = await registerMember(request);
     await fund(request, member, 10_000);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/promotions?type=new_player');
+    await signedInOn(page, '/promotions?type=new_player', member);
     await page.getByRole('link', { name: /First deposit bonus/ }).click();
     const activity = page
       .getByRole('region', { name: 'Take part' })

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { afterServer, freshUsername, limitsStep, setLimitsAtRegistration, useMerchant } from './account';
 import { expectNoAxeViolations } from './axe';
 import { fund, registerMember } from './memberApi';
-import { logIn } from './session';
+import { logIn, signedInOn } from './session';
 
 test.describe('responsible gaming (issue 15)', () => {
   test('on Brazil a new member sets a deposit limit in the registration step and finds it on the Responsible gaming page', async ({ page }) => {
@@ -41,15 +41,11 @@ test.describe('responsible gaming (issue 15)', () => {
     test.slow();
     const member = await registerMember(request);
     await fund(request, member, 10_000);
-    // /login opens the login popup before any announcement can cover the header.
-    await page.goto('/login');
-    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible(afterServer);
     // The members' announcement popup may open over any page once logged in: close it whenever it covers one.
     await page.addLocatorHandler(page.getByRole('dialog', { name: 'Your weekly cashback is ready' }), async (popup) => {
       await popup.getByRole('button', { name: 'Got it' }).click();
     });
-    await logIn(page, member);
-    await page.goto('/member/responsibleGaming');
+    await signedInOn(page, '/member/responsibleGaming', member);
     await expect(page.getByRole('heading', { level: 1, name: 'Responsible gaming' })).toBeVisible(afterServer);
     await expect(page.getByText('The regulator of this site requires every protection below')).toBeVisible();
     await expect(page.getByText('logged out after 30 minutes without activity')).toBeVisible();

@@ -1,15 +1,13 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { admin, fund, readyToWithdraw, registerMember, TRANSACTION_PASSWORD, withdrawals } from './memberApi';
-import { logIn } from './session';
+import { logIn, signedInOn } from './session';
 
 test.describe('wallet, transfer to upline and a rejected withdrawal', () => {
   test('moves money between the main and a vendor wallet; the header balance follows', async ({ page, request }) => {
     const member = await registerMember(request);
     await fund(request, member, 10_000);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member/transferFund');
+    await signedInOn(page, '/member/transferFund', member);
     const wallets = page.getByRole('region', { name: 'Wallets' });
     await wallets.getByRole('combobox', { name: 'To' }).click();
     await page.getByRole('option', { name: 'PG' }).click();
@@ -25,9 +23,7 @@ test.describe('wallet, transfer to upline and a rejected withdrawal', () => {
     // Two logins, a sign-out and two transfer pages in one journey: more than the default 30 s on a loaded CI.
     test.slow();
     const member = await registerMember(request);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member/transferUpline');
+    await signedInOn(page, '/member/transferUpline', member);
     await expect(page.getByText('You have no upline agent to transfer to')).toBeVisible();
 
     await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click();
@@ -52,9 +48,7 @@ test.describe('wallet, transfer to upline and a rejected withdrawal', () => {
     const member = await registerMember(request);
     await fund(request, member, 10_000);
     await readyToWithdraw(request, member);
-    await page.goto('/');
-    await logIn(page, member);
-    await page.goto('/member/withdraw');
+    await signedInOn(page, '/member/withdraw', member);
     const form = page.getByRole('region', { name: 'New withdrawal' });
     await form.getByRole('textbox', { name: 'Amount' }).fill('40');
     await form.getByLabel('Transaction password').fill(TRANSACTION_PASSWORD);
