@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const demoPlayer = { username: 'demo_player', password: 'Demo1234!' };
 export const demoTrial = { username: 'demo_trial', password: 'Demo1234!' };
@@ -22,6 +22,21 @@ export async function logIn(page: Page, user = demoPlayer): Promise<void> {
 /** A shown amount: digits with thousands separators and two decimals (e.g. R$ 1,250.00). */
 export const amount = /\d[\d,]*\.\d{2}/;
 
+/** Logs `user` in over the API as the login dialog does, for `merchantCode`'s site; resolves with the session token. */
+export async function apiLogInToken(
+  request: APIRequestContext,
+  user: { username: string; password: string },
+  merchantCode = 'BR',
+): Promise<string> {
+  const response = await request.post('/wps/session/login', {
+    headers: { 'X-Merchant-Code': merchantCode },
+    data: { username: user.username, password: user.password, type: 'username' },
+  });
+  const body = (await response.json()) as { success: boolean; code?: string; value?: { token: string } };
+  expect(body.success, `log in ${user.username}: ${body.code}`).toBe(true);
+  return body.value!.token;
+}
+
 /**
  * Opens `path` signed in as `user`, logged in over the API the way the login dialog logs in. For journeys about
  * something else: the dialog's own journeys (login.spec.ts, journey.spec.ts and the ones about what a login does)
@@ -30,16 +45,7 @@ export const amount = /\d[\d,]*\.\d{2}/;
  * on an idle slow machine with one worker, and 24 journeys took 454 s instead of 598 s with two (2026-12-02).
  */
 export async function signedInOn(page: Page, path: string, user: { username: string; password: string; token?: string } = demoPlayer) {
-  let token = user.token;
-  if (!token) {
-    const response = await page.request.post('/wps/session/login', {
-      headers: { 'X-Merchant-Code': 'BR' },
-      data: { username: user.username, password: user.password, type: 'username' },
-    });
-    const body = (await response.json()) as { success: boolean; code?: string; value?: { token: string } };
-    expect(body.success, `log in ${user.username}: ${body.code}`).toBe(true);
-    token = body.value!.token;
-  }
+  const token = user.token ?? (await apiLogInToken(page.request, user));
   await page.goto('/wps/system/health');
   await page.evaluate((value) => sessionStorage.setItem('token', value), token);
   await page.goto(path);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { adminToken } from './systemEnv';
+import { apiLogInToken } from './session';
 
 // These tests switch merchant BD into maintenance and back: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -23,15 +24,10 @@ async function chooseLanguage(page: Page, combobox: Locator, name: string): Prom
   }).toPass({ timeout: 30_000 });
 }
 
-/** Logs in over the API on the stored merchant and keeps the token where the site keeps it. */
+/** Logs in over the API for `merchantCode`'s site and reloads the page to pick the session up. */
 async function logInThroughApi(page: Page, username: string, merchantCode: string): Promise<void> {
-  const response = await page.request.post('/wps/session/login', {
-    headers: { 'x-merchant-code': merchantCode },
-    data: { username, password: 'Demo1234!', type: 'username' },
-  });
-  expect(response.ok()).toBe(true);
-  const { value } = await response.json();
-  await page.evaluate((token) => sessionStorage.setItem('token', token), value.token as string);
+  const token = await apiLogInToken(page.request, { username, password: 'Demo1234!' }, merchantCode);
+  await page.evaluate((value) => sessionStorage.setItem('token', value), token);
   await page.reload();
 }
 
