@@ -104,7 +104,17 @@ export const content = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
-export const viewport = style({ padding: vars.space.xxsmall });
+/**
+ * A list longer than its room scrolls natively (wheel, finger, keys), with a thin scrollbar that says there is
+ * more. Radix hides the viewport's scrollbar for its scroll buttons, which the kit does not use: each one brought
+ * the focused option back into view as it appeared (radix-ui/primitives#3686), so a swipe away from the chosen
+ * option snapped back. Its rule is an attribute selector, so the override names the attribute too.
+ */
+export const viewport = style({
+  padding: vars.space.xxsmall,
+  overscrollBehavior: 'contain',
+  selectors: { '&[data-radix-select-viewport]': { scrollbarWidth: 'thin' } },
+});
 
 export const item = style({
   position: 'relative',
@@ -143,12 +153,3 @@ export const description = style({
 });
 
 export const indicator = style({ display: 'inline-flex', color: vars.color.accentText });
-
-export const scrollButton = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 24,
-  color: vars.color.textMuted,
-  cursor: 'default',
-});

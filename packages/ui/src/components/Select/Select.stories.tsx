@@ -124,6 +124,40 @@ export const LongText: Story = {
   play: openWithMouse,
 };
 
+const countries: SelectOption[] = [
+  'Argentina', 'Bangladesh', 'Bolivia', 'Brazil', 'Chile', 'Colombia', 'Costa Rica', 'Ecuador', 'El Salvador',
+  'Guatemala', 'Honduras', 'India', 'Mexico', 'Nepal', 'Nicaragua', 'Panama', 'Paraguay', 'Peru', 'Uruguay',
+  'Venezuela',
+].map((name) => ({ value: name, label: name }));
+
+/**
+ * A list longer than its room scrolls like any other, and stays where it was scrolled: a finger's swipe or the
+ * wheel far from the chosen option (Brazil) leaves the list there, and the last country can be chosen. Radix's own
+ * scroll buttons brought the focused option back into view whenever one of them appeared, which is each time the
+ * list leaves its top or bottom (radix-ui/primitives#3686): on a phone, every swipe snapped back.
+ */
+export const LongList: Story = {
+  parameters: restingOpen,
+  args: { label: 'Country', options: countries, defaultValue: 'Brazil' },
+  play: async (context) => {
+    await openWithMouse(context);
+    const listbox = screen.getByRole('listbox', { name: 'Country' });
+    const viewport = listbox.querySelector<HTMLElement>('[data-radix-select-viewport]')!;
+    await expect(viewport.scrollHeight).toBeGreaterThan(viewport.clientHeight);
+    viewport.scrollTop = viewport.scrollHeight;
+    const bottom = viewport.scrollTop;
+    await expect(bottom).toBeGreaterThan(0);
+    // a few frames for anything that would answer the scroll
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(viewport.scrollTop).toBe(bottom);
+    const last = within(listbox).getByRole('option', { name: 'Venezuela' });
+    const [list, option] = [viewport.getBoundingClientRect(), last.getBoundingClientRect()];
+    await expect(option.bottom).toBeLessThanOrEqual(list.bottom + 1);
+    await userEvent.click(last);
+    await expect(context.args.onValueChange).toHaveBeenCalledWith('Venezuela');
+  },
+};
+
 const ControlledDemo = () => {
   const [value, setValue] = useState('BDT');
   return <Select label="Currency" options={currencies} value={value} onValueChange={setValue} hint={`Value: ${value}`} />;

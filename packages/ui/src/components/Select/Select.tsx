@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Check, ChevronDown, ChevronUp } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import clsx from 'clsx';
 import { Label, Select as RadixSelect } from 'radix-ui';
 import { ThemeScope } from '../../provider/ThemeScope';
@@ -138,9 +138,6 @@ export const Select = ({
               aria-labelledby={labelId}
               className={styles.content}
             >
-              <RadixSelect.ScrollUpButton className={styles.scrollButton}>
-                <Icon icon={ChevronUp} size="small" />
-              </RadixSelect.ScrollUpButton>
               <RadixSelect.Viewport className={styles.viewport}>
                 {options.map((option, index) => {
                   // the option's name is its label then its description, so all its visible text is in its name
@@ -177,9 +174,6 @@ export const Select = ({
                   );
                 })}
               </RadixSelect.Viewport>
-              <RadixSelect.ScrollDownButton className={styles.scrollButton}>
-                <Icon icon={ChevronDown} size="small" />
-              </RadixSelect.ScrollDownButton>
             </RadixSelect.Content>
           </ThemeScope>
         </RadixSelect.Portal>
