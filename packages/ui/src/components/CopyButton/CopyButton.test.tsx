@@ -59,13 +59,15 @@ describe('CopyButton', () => {
   });
 
   it('the confirmation goes away after resetAfter', async () => {
+    // The fake clock also advances with the real one (userEvent waits on it), so the delay is far longer than
+    // a loaded machine can take between the click and the first check: with 1.5 s, CI once saw it gone already.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    render(<CopyButton value="x" resetAfter={1500} environment={{ clipboard: okClipboard() }} />);
+    render(<CopyButton value="x" resetAfter={60_000} environment={{ clipboard: okClipboard() }} />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(1600);
+      await vi.advanceTimersByTimeAsync(60_100);
     });
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -48,13 +48,15 @@ describe('ToastProvider and useToast', () => {
   });
 
   it('closes by itself after its duration', async () => {
+    // the fake clock also follows the real one, so the duration is far longer than a loaded machine's pause
+    // between the click and the first check (as in CopyButton's test)
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { user } = setup({ duration: 1000 });
+      const { user } = setup({ duration: 60_000 });
       await user.click(screen.getByRole('button', { name: 'Notify' }));
       expect(within(region()).getByText('Deposit arrived')).toBeInTheDocument();
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(2000);
+        await vi.advanceTimersByTimeAsync(61_000);
       });
       await waitFor(() => expect(within(region()).queryByText('Deposit arrived')).not.toBeInTheDocument());
     } finally {
