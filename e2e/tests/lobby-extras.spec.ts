@@ -82,6 +82,14 @@ test.describe('poker rooms on /pvp (spec §7 GLS2_roomList)', () => {
     await expect(main(page).getByRole('list', { name: 'Games' })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // A page of rooms, then the games; the pagination under the table pages the rest.
+    const shown = rooms(page).getByRole('rowgroup').nth(1).getByRole('row');
+    await expect(shown).toHaveCount(6);
+    const first = await shown.first().getByRole('cell').first().innerText();
+    await main(page).getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next page' }).click();
+    await expect(shown.first().getByRole('cell').first()).not.toHaveText(first);
+    await expect(shown).toHaveCount(6);
+
     await firstJoin(page).click();
     await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);

@@ -23,6 +23,9 @@ function roomGame(room: Room, catalogue: readonly CompactGame[] | undefined): St
   );
 }
 
+/** Rooms shown at a time; the pagination under the table pages the rest. */
+const ROOMS_PER_PAGE = 6;
+
 /**
  * The poker rooms of /pvp (spec §7 GLS2_roomList): name, blinds, buy-in, players at the table, and a join
  * button that starts the room's game by the §4 rules (login, trial dialog, else the game popup).
@@ -93,6 +96,9 @@ export function PokerRooms({
         result={rooms}
         rows={(list) => list}
         getRowId={(room) => room.roomId}
+        // a page of rooms, then the games: all of them (44 in the demo) pushed the games off a phone's first
+        // screens, and doubled the page the server sends (its phone view and its wide one)
+        pageSize={ROOMS_PER_PAGE}
       />
     </Stack>
   );
