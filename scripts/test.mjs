@@ -30,10 +30,10 @@ const phases = [
   // Pact beside the rest, one task at a time, in two streams of about equal length: Pact then the single-threaded
   // checks (lint, typecheck, publint, the small unit suites), beside the story tests, the kit's unit tests and the
   // visual baselines. With those checks behind the visual baselines instead, the phase ended with 2.6 min of them
-  // on one core while the other had nothing left (slow two-core machine, 2026-12-02: the phase took 11 min).
+  // on one core while the other had nothing left: 11.0 min against 10.4 this way (slow two-core machine,
+  // 2026-12-02, one run each; beside the visual baselines the site's unit tests took 180 s instead of 30).
   // Split the other way (the story tests, visual baselines and lint beside Pact, the unit tests, typecheck and
-  // publint) it took 10.6 min against 9.3 at an earlier stop: the story tests and the Pact provider each take more
-  // than a core, so neither goes beside the other's long half.
+  // publint) it took 10.6 min against 9.3 at an earlier stop.
   {
     pact: [
       ['@croupier/sdk#test:pact'],
