@@ -54,18 +54,20 @@ describe('CopyButton', () => {
     expect(status).toBeEmptyDOMElement();
     await userEvent.click(screen.getByRole('button', { name: 'Copy invitation code' }));
     expect(clipboard.writeText).toHaveBeenCalledWith('INVITE-7F3K');
-    expect(status).toHaveTextContent('Copied');
+    // shown once the clipboard's promise has settled and React has rendered, which the click does not wait for
+    await waitFor(() => expect(status).toHaveTextContent('Copied'));
     expect(onCopied).toHaveBeenCalledWith('INVITE-7F3K');
   });
 
   it('the confirmation goes away after resetAfter', async () => {
-    // The fake clock also advances with the real one (userEvent waits on it), so the delay is far longer than
-    // a loaded machine can take between the click and the first check: with 1.5 s, CI once saw it gone already.
+    // The fake clock also advances with the real one (userEvent waits on it), so the delay is far longer than a
+    // loaded machine can take before the confirmation shows. It shows once the clipboard's promise has settled
+    // and React has rendered, which the click does not wait for: CI twice found it still empty right after.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     render(<CopyButton value="x" resetAfter={60_000} environment={{ clipboard: okClipboard() }} />);
     await user.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
     await act(async () => {
       await vi.advanceTimersByTimeAsync(60_100);
     });
@@ -75,7 +77,7 @@ describe('CopyButton', () => {
   it('an icon-only button is named by its label', async () => {
     render(<CopyButton value="x" display="icon" label="Copy account number" environment={{ clipboard: okClipboard() }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy account number' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
   });
 
   it('when the clipboard refuses, it shows the error and calls onCopyError', async () => {
