@@ -91,6 +91,8 @@ export function PokerRooms({
     <Stack space="small">
       <Heading level="2">{t('lobby.rooms.title')}</Heading>
       <PagedTable
+        // another provider's rooms start at their first page
+        key={vassalage ?? ''}
         caption={t('lobby.rooms.title')}
         columns={columns}
         result={rooms}

@@ -1,0 +1,60 @@
+// PagedTable paging a list the server answered whole (pageSize): the poker rooms of /pvp.
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+
+const { englishReady } = await import('@croupier/i18n');
+const { i18n } = await import('@/shared/language');
+const { PagedTable } = await import('@/shared/PagedTable');
+await englishReady(i18n);
+
+interface Room {
+  id: string;
+  name: string;
+}
+const roomsOf = (count: number): Room[] => Array.from({ length: count }, (_, i) => ({ id: String(i + 1), name: `Room ${i + 1}` }));
+const answered = (rooms: Room[]) => ({ data: rooms, isPending: false, error: null, refetch: async () => undefined }) as unknown as UseQueryResult<Room[]>;
+
+const table = (rooms: Room[]) => (
+  <I18nextProvider i18n={i18n}>
+    <PagedTable
+      caption="Poker rooms"
+      columns={[{ key: 'name', header: 'Room' }]}
+      result={answered(rooms)}
+      rows={(list) => list}
+      getRowId={(room) => room.id}
+      pageSize={6}
+    />
+  </I18nextProvider>
+);
+
+const shownNames = () =>
+  within(screen.getByRole('table', { name: 'Poker rooms' }))
+    .getAllByRole('row')
+    .slice(1)
+    // a cell also holds its column's name, hidden from assistive technology, for a phone's stacked rows
+    .map((row) => row.textContent?.replace(/^Room(?=Room)/, ''));
+
+describe('PagedTable with pageSize', () => {
+  it('shows a page of the rows, pages the rest, and shows the last page once the list gets shorter', async () => {
+    const { rerender } = render(table(roomsOf(14)));
+    expect(shownNames()).toEqual(['Room 1', 'Room 2', 'Room 3', 'Room 4', 'Room 5', 'Room 6']);
+    expect(screen.getByText('14 records')).toBeTruthy();
+
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Next page' }));
+    expect(shownNames()).toEqual(['Room 7', 'Room 8', 'Room 9', 'Room 10', 'Room 11', 'Room 12']);
+    await userEvent.click(within(pagination).getByRole('button', { name: 'Next page' }));
+    expect(shownNames()).toEqual(['Room 13', 'Room 14']);
+
+    rerender(table(roomsOf(9)));
+    expect(shownNames()).toEqual(['Room 7', 'Room 8', 'Room 9']);
+
+    // one page: no pagination
+    rerender(table(roomsOf(4)));
+    expect(shownNames()).toEqual(['Room 1', 'Room 2', 'Room 3', 'Room 4']);
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+});
