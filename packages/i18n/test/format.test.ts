@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createI18n, translatedLanguages } from '../src/index';
-import { countryName, currencyDigits, formatDate, formatMoney, localeFor } from '../src/format';
+import { countryName, currencyDigits, formatDate, formatMoney, localeFor, prepareDateFormat } from '../src/format';
 
 describe('money and dates per merchant', () => {
   it('formats minor units in the merchant currency and the language of its country', () => {
@@ -34,6 +34,26 @@ describe('money and dates per merchant', () => {
     expect(formatDate(afternoon, 'en-BD', 'numeric', 'UTC')).toMatch(/^24\/11\/2026, 0?2:07\spm$/i);
     expect(formatDate(afternoon, 'es-MX', 'numeric', 'UTC')).toMatch(/^24\/11\/26, 2:07\sp\.\s?m\.$/);
     expect(formatDate(afternoon, 'en-BR', 'date', 'UTC')).toBe('24 Nov 2026');
+  });
+
+  it('prepares a format ahead in tasks of its own, which then writes what formatDate writes', async () => {
+    const afternoon = Date.UTC(2026, 10, 24, 14, 7);
+    // a locale no other test formats, with no regional form in the runtime (Argentina's conventions in English)
+    const setTimeoutSpy = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      const prepared = prepareDateFormat('en-AR', 'numeric', 'UTC');
+      // nothing is made in the caller's task
+      expect(setTimeoutSpy).toHaveBeenCalledTimes(1);
+      await prepared;
+      // the conventions' four steps, then the format, each in a task of its own
+      expect(setTimeoutSpy).toHaveBeenCalledTimes(5);
+    } finally {
+      setTimeoutSpy.mockRestore();
+    }
+    expect(formatDate(afternoon, 'en-AR', 'numeric', 'UTC')).toMatch(/^24\/11\/2026, 0?2:07\spm$/i);
+    // a locale already prepared or used takes one task, the format's
+    await expect(prepareDateFormat('en-BR', 'numeric', 'UTC')).resolves.toBeUndefined();
+    expect(formatDate(afternoon, 'en-BR', 'numeric', 'UTC')).toBe('24/11/2026, 14:07');
   });
 
   it('names countries in the UI language', () => {

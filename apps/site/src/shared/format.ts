@@ -1,4 +1,4 @@
-import { formatDate as formatLocaleDate } from '@croupier/i18n/format';
+import { formatDate as formatLocaleDate, prepareDateFormat } from '@croupier/i18n/format';
 import { useLoginFlags } from './member';
 import { localeOf } from './language';
 
@@ -13,6 +13,9 @@ export const formatDateTime = (iso: string, locale: string): string => formatLoc
 
 /** A server timestamp as the reader's local date (a promotion's period). */
 export const formatDate = (iso: string, locale: string): string => formatLocaleDate(iso, locale, 'date');
+
+/** Makes formatDate's format ahead of its first use, in short tasks (i18n's prepareDateFormat). */
+export const prepareFormatDate = (locale: string): Promise<void> => prepareDateFormat(locale, 'date');
 
 /** How a profit/loss amount is coloured: losses critical, gains positive, zero plain. */
 export const profitTone = (value: number): 'critical' | 'positive' | 'text' =>
