@@ -66,8 +66,11 @@ const prerenderLeftToClient = (error: unknown) =>
 
 declare global {
   interface Window {
-    /** Set by the prerendered page (src/ssr/document.ts): stops recording, returns the button last pressed. */
-    __croupierStopEarlyClicks?: () => HTMLButtonElement | null;
+    /**
+     * Set by the prerendered page (src/ssr/document.ts), called once the server's data is in: returns the button
+     * last pressed before React listened; from then on a press React drops is pressed again once it can hydrate.
+     */
+    __croupierDataSettled?: () => HTMLButtonElement | null;
     /** Set by the prerendered page: React listens from now on, and handles presses on what it can hydrate. */
     __croupierReactListens?: () => void;
   }
@@ -109,7 +112,7 @@ if (root.hasChildNodes())
     // A button pressed before React listened (Log in on a slow phone, a game's tile): press it again once
     // every part of the page can hydrate (a server-rendered game list waits for the catalogue, and React drops
     // a press on a part that is still waiting). React hydrates the part under the button, then runs its handler.
-    void serverDataSettled().then(() => setTimeout(() => window.__croupierStopEarlyClicks?.()?.click()));
+    void serverDataSettled().then(() => setTimeout(() => window.__croupierDataSettled?.()?.click()));
   });
 else {
   const blank = createRoot(root);

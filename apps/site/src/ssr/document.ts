@@ -31,6 +31,17 @@ function hoistPreloads(html: string): { html: string; preloads: string[] } {
   return { html: html.slice(found.length), preloads: found.match(/<link[^>]*\/>/g) ?? [] };
 }
 
+// Until main.tsx takes the page over, a button pressed on it would do nothing (a link works without script):
+// remember the last one, and main.tsx presses it again once the server's data is in (__croupierDataSettled).
+// Once React listens it hydrates a pressed button on the spot and runs its handler itself; where it cannot (the
+// button's part still waits for data or code) it drops the press. Whether it did is read when the press has
+// passed React's handlers (on window, last), not a moment later: by then React may have hydrated the button in
+// its next slice, and the dropped press looked taken (a class filter pressed on a busy machine was lost, e2e).
+// A press React took is never repeated: pressing a toggle (the theme, a favourite) again would undo it. A press
+// dropped once the data is in (the part that waited for it still hydrating) is pressed again as soon as its
+// button is React's, for 10 s at most.
+export const earlyClicksScript = `(function(){var r=document.getElementById('root'),last=null,listens=false,settled=false,pressed=null;function ours(b){return Object.keys(b).some(function(k){return k.indexOf('__reactFiber')===0})}function again(b,n){if(!b.isConnected)return;if(ours(b))b.click();else if(n>0)setTimeout(function(){again(b,n-1)},100)}document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button');pressed=null;if(!b||!r.contains(b))return;if(!listens)last=b;else if(!ours(b))pressed=b},true);window.addEventListener('click',function(){var b=pressed;pressed=null;if(!b||ours(b))return;if(settled)setTimeout(function(){again(b,100)});else last=b});window.__croupierReactListens=function(){listens=true};window.__croupierDataSettled=function(){settled=true;var b=last;last=null;return b&&b.isConnected?b:null}})()`;
+
 export function pageDocument(
   template: string,
   { wide, narrow, paths, hashless = false, signedIn = false, state }: FirstView,
@@ -44,12 +55,6 @@ export function pageDocument(
   // `hashless`), logged out or, for a `signedIn` render, logged in, gets the plain shell, decided before the
   // first paint (same keys as src/shared: token, language, merchant).
   const guard = `(function(){var r=document.getElementById('root'),n=document.getElementById('root-narrow');try{var l=(localStorage.getItem('language')||navigator.language||'').toLowerCase(),m=localStorage.getItem('merchant');if(${scriptJson(paths)}.indexOf(location.pathname)<0${hashless ? '||location.hash' : ''}||${signedIn ? '!' : ''}sessionStorage.getItem('token')||l.slice(0,2)!=='en'||(m&&m!==${scriptJson(defaultMerchantCode)}))r.textContent='';else if(matchMedia(${scriptJson(narrowScreenQuery)}).matches)r.replaceChildren(n.content)}catch(e){r.textContent=''}n.remove()})()`;
-  // Until main.tsx takes the page over, a button pressed on it would do nothing (a link works without script):
-  // remember the last one, and main.tsx presses it again once every part can hydrate. Once React listens it
-  // hydrates a pressed button on the spot and runs its handler itself, so a press then is remembered only when the
-  // button is still not React's a moment later (its part waits for data, and React dropped the press); pressing a
-  // toggle (the theme, a favourite) again would undo it.
-  const earlyClicks = `(function(){var r=document.getElementById('root'),last=null,listens=false;function ours(b){return Object.keys(b).some(function(k){return k.indexOf('__reactFiber')===0})}function c(e){var b=e.target.closest&&e.target.closest('button');if(!b||!r.contains(b))return;if(!listens)last=b;else if(!ours(b))setTimeout(function(){if(!ours(b))last=b})}document.addEventListener('click',c,true);window.__croupierReactListens=function(){listens=true};window.__croupierStopEarlyClicks=function(){document.removeEventListener('click',c,true);var b=last;last=null;return b&&b.isConnected?b:null}})()`;
   // Data, not script (no hash for the page's policy): main.tsx reads it (shared/serverRendered.ts).
   const data = state ? `<script type="application/json" id="${serverRenderedId}">${scriptJson(state)}</script>` : '';
   return template
@@ -58,6 +63,6 @@ export function pageDocument(
       marker,
       // A function: a `$'` or `$&` in the page (a script, a text) is not read as a replacement pattern.
       () =>
-        `<div id="root">${wideView.html}</div><template id="root-narrow">${narrowView.html}</template><script>${guard};${earlyClicks}</script>${data}`,
+        `<div id="root">${wideView.html}</div><template id="root-narrow">${narrowView.html}</template><script>${guard};${earlyClicksScript}</script>${data}`,
     );
 }
