@@ -36,7 +36,8 @@ function hoistPreloads(html: string): { html: string; preloads: string[] } {
 // Once React listens it hydrates a pressed button on the spot and runs its handler itself; where it cannot (the
 // button's part still waits for data or code) it drops the press. Whether it did is read when the press has
 // passed React's handlers (on window, last), not a moment later: by then React may have hydrated the button in
-// its next slice, and the dropped press looked taken (a class filter pressed on a busy machine was lost, e2e).
+// its next slice, and the dropped press looked taken (the likely way e2e lost a /live class filter's press once
+// on a busy machine; test/earlyClicks.test.ts plays it).
 // A press React took is never repeated: pressing a toggle (the theme, a favourite) again would undo it. A press
 // dropped once the data is in (the part that waited for it still hydrating) is pressed again as soon as its
 // button is React's, for 10 s at most.
