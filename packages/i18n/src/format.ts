@@ -118,8 +118,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * Makes formatDate's format for the locale and style ahead of its first use, one locale's data per task, each
- * task after the caller's: a page starting up is never held by one long task, and the first render that shows a
- * date finds its format made. Resolves once it is.
+ * task after the caller's: a page starting up is not held by all of them in one task (the first, which starts
+ * ICU, stays the longest), and the first render that shows a date finds its format made. Resolves once it is.
  */
 export async function prepareDateFormat(locale: string, style: DateStyle = 'date', timeZone?: string): Promise<void> {
   if (!conventions.has(locale)) {
