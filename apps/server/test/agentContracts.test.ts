@@ -15,6 +15,7 @@ import { placeBet, settleBet } from '../src/modules/records/rounds';
 import { depositFromSandbox } from '../src/modules/wallet/service';
 import { journalEntries } from '../src/modules/wallet/tables';
 import { databases } from './helpers/databases';
+import { connectSocket } from './helpers/socket';
 import { testServer } from './helpers/server';
 import {
   admin,
@@ -329,7 +330,15 @@ describe.each(databases('both'))('agent contracts on $name', ({ openSeeded }) =>
       requestKind: 'new',
       terms: terms(200),
     });
+    const sockets = await Promise.all([subAgent, agent].map((who) => connectSocket(app, who.token)));
     await answer(agent, DAILY, { action: 'accept' });
+    // Each hears its new counts, read after the acceptance committed: the message is in them.
+    for (const socket of sockets) {
+      await expect
+        .poll(() => socket.heard.filter((m) => m.type === 'unread').map((m) => m.counts.messageV2))
+        .toEqual([1]);
+      socket.terminate();
+    }
 
     const daily = await state(subAgent, DAILY);
     expect(daily.current).toBeNull();

@@ -9,7 +9,7 @@ import { pageOf, type PageQuery } from '../../http/paging';
 import { isAgentType } from '../member/memberTypes';
 import { findMemberByAccount, type Member } from '../member/service';
 import { members } from '../member/tables';
-import { sendMessage } from '../messages/service';
+import { pushUnread, sendMessage } from '../messages/service';
 import type { Notifier } from '../notifications/hub';
 import { flagsOf, getWhitelabel } from '../system/whitelabel';
 import {
@@ -161,15 +161,15 @@ const percent = (bps: number) => `${(bps / 100).toFixed(2)}%`;
 /**
  * Spec §4: accepting a new contract at a lower rate than a contract of the same kind that the accepting
  * agent gave one of its sub-agents ends that sub-agent's contract (the upline cannot pay more than it
- * earns), with a platform message to both.
+ * earns), with a platform message to both. Runs in the caller's transaction: the members messaged come back, to be
+ * pushed their new counts once it commits.
  */
 async function endHigherDownlineContracts(
   db: Db,
-  notifier: Notifier | null,
   agent: Member,
   accepted: AgentContractRow,
   at: Date,
-) {
+): Promise<string[]> {
   const higher = await db
     .select({
       id: agentContracts.id,
@@ -192,14 +192,14 @@ async function endHigherDownlineContracts(
     const kind = KIND_NAME[accepted.type];
     const content = `The ${kind} contract of ${contract.account} at ${percent(contract.rateBps)} has ended: ${agent.account} accepted a ${kind} contract at ${percent(accepted.rateBps)}, a lower rate.`;
     const title = `Your ${kind} contract has ended`;
-    await sendMessage(db, notifier, {
+    await sendMessage(db, null, {
       memberId: contract.memberId,
       category: 'platform',
       title,
       content,
       at,
     });
-    await sendMessage(db, notifier, {
+    await sendMessage(db, null, {
       memberId: agent.id,
       category: 'platform',
       title: `The ${kind} contract of ${contract.account} has ended`,
@@ -207,7 +207,7 @@ async function endHigherDownlineContracts(
       at,
     });
   }
-  return higher.length;
+  return higher.length > 0 ? [agent.id, ...higher.map((contract) => contract.memberId)] : [];
 }
 
 export type ContractAction = 'accept' | 'reject' | 'terminate';
@@ -222,12 +222,12 @@ export async function answerContract(
   at = new Date(),
 ) {
   requireAgent(agent);
-  await db.transaction(async (tx) => {
+  const messaged = await db.transaction(async (tx): Promise<string[]> => {
     if (answer.action === 'terminate') {
       const active = await lockOpen(tx, agent.id, type, 'active');
       if (!active) throw new ApiError(409, 'contract_state_conflict');
       await end(tx, active.id, 'by_holder', at);
-      return;
+      return [];
     }
     const request = await lockOpen(tx, agent.id, type, 'requested');
     if (!request) throw new ApiError(409, 'contract_state_conflict');
@@ -236,7 +236,7 @@ export async function answerContract(
         .update(agentContracts)
         .set({ status: 'rejected', endedAt: at, endReason: 'rejected', updatedAt: at })
         .where(eq(agentContracts.id, request.id));
-      return;
+      return [];
     }
     if (request.requestKind === 'termination') {
       if (request.terminates) await end(tx, request.terminates, 'termination_accepted', at);
@@ -244,7 +244,7 @@ export async function answerContract(
         .update(agentContracts)
         .set({ status: 'accepted', acceptedAt: at, updatedAt: at })
         .where(eq(agentContracts.id, request.id));
-      return;
+      return [];
     }
     // Signing the real-time salary agreement is part of accepting a real-time salary contract (spec §6).
     if (type === 'realtime_salary' && answer.signAgreement !== true)
@@ -261,8 +261,9 @@ export async function answerContract(
       })
       .where(eq(agentContracts.id, request.id))
       .returning();
-    await endHigherDownlineContracts(tx, notifier, agent, accepted!, at);
+    return endHigherDownlineContracts(tx, agent, accepted!, at);
   });
+  if (notifier) for (const memberId of new Set(messaged)) await pushUnread(db, notifier, memberId);
   return contractState(db, agent, type);
 }
 

@@ -37,6 +37,16 @@ export async function unreadCounts(db: Db, memberId: string) {
   return { ...counts, total: counts.messageV2 + counts.rewardCenter + counts.missionLeaderboard };
 }
 
+/**
+ * Pushes the member's new badge counts by socket. Call it with the pool, after the change committed: the counts run
+ * their queries at once, which one transaction's connection cannot, and a rolled-back change must not be pushed.
+ */
+export async function pushUnread(db: Db, notifier: Notifier, memberId: string) {
+  const counts = await unreadCounts(db, memberId);
+  notifier.notify(memberId, { type: 'unread', counts });
+  return counts;
+}
+
 const toMessage = (row: typeof memberMessages.$inferSelect) => ({
   id: row.id,
   category: row.category as Category,
@@ -65,9 +75,7 @@ export async function markRead(db: Db, notifier: Notifier, memberId: string, whi
   const mine = and(eq(memberMessages.memberId, memberId), isNull(memberMessages.readAt));
   const target = which.all ? mine : and(mine, inArray(memberMessages.id, which.ids ?? []));
   if (which.all || (which.ids?.length ?? 0) > 0) await db.update(memberMessages).set({ readAt: new Date() }).where(target);
-  const counts = await unreadCounts(db, memberId);
-  notifier.notify(memberId, { type: 'unread', counts });
-  return counts;
+  return pushUnread(db, notifier, memberId);
 }
 
 export interface NewMessage {
@@ -94,7 +102,7 @@ export async function sendMessage(db: Db, notifier: Notifier | null, message: Ne
       ...(message.read && { readAt: message.at ?? new Date() }),
     })
     .returning();
-  if (notifier) notifier.notify(message.memberId, { type: 'unread', counts: await unreadCounts(db, message.memberId) });
+  if (notifier) await pushUnread(db, notifier, message.memberId);
   return toMessage(row!);
 }
 
@@ -119,7 +127,7 @@ export async function broadcastMessage(db: Db, notifier: Notifier | null, broadc
         SELECT ${members.id}, ${broadcast.category}, ${broadcast.title}, ${broadcast.content}, ${at} FROM ${members} WHERE ${recipients}
         RETURNING member_id`,
   );
-  if (notifier) for (const { member_id } of sent) notifier.notify(member_id, { type: 'unread', counts: await unreadCounts(db, member_id) });
+  if (notifier) for (const { member_id } of sent) await pushUnread(db, notifier, member_id);
   const [all] = await db.select({ n: count() }).from(members).where(realMembers);
   return { sent: sent.length, skipped: (all?.n ?? 0) - sent.length };
 }

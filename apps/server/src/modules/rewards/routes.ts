@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { adminOnly } from '../../http/adminAuth';
 import { acceptEmptyJsonBodies } from '../../http/emptyBody';
 import { ok } from '../../http/envelope';
-import { sendMessage, unreadCounts } from '../messages/service';
+import { pushUnread, sendMessage } from '../messages/service';
 import type { ModuleOptions } from '../types';
 import { memberOnly, sessionOf } from '../wallet/guards';
 import { pushBalance } from '../wallet/service';
@@ -26,7 +26,7 @@ type ByActivity = { Params: { activityId: string } };
 async function pushChanges(options: ModuleOptions, memberId: string, currency?: string) {
   const { db, notifier } = options;
   if (currency) await pushBalance(db, notifier, memberId, currency);
-  notifier.notify(memberId, { type: 'unread', counts: await unreadCounts(db, memberId) });
+  await pushUnread(db, notifier, memberId);
 }
 
 export const rewardRoutes: FastifyPluginAsync<ModuleOptions> = async (app, options) => {
