@@ -11,8 +11,9 @@ import { defaultConfig } from '../../src/config';
 import { type Database } from '../../src/db/database';
 import { openMigratedPglite } from '../helpers/templates';
 import { repoRoot } from '../../src/paths';
-import { resetDatabase } from '../helpers/reset';
+import { resetDatabase, snapshots, type Snapshot } from '../helpers/reset';
 import { stateHandlers } from './states';
+import { COPYABLE_STATES, copiedStates } from './copiedStates';
 
 const PROVIDER = 'croupier-server';
 // PACT_DIR points elsewhere only to try a hand-made pact; the real run reads <repo>/pacts.
@@ -42,11 +43,15 @@ describe(`pact provider ${PROVIDER}`, () => {
   let database: Database;
   let app: FastifyInstance;
   let baseUrl: string;
+  let copies: ReturnType<typeof snapshots>;
+  let seeded: Snapshot;
 
   beforeAll(async () => {
     process.env.PACT_DO_NOT_TRACK = 'true';
     database = await openMigratedPglite();
     await resetDatabase(database);
+    copies = snapshots(database);
+    seeded = await copies.take();
     // Interactions log in and register many times from one address: rate limits are not what they test.
     const unlimited = { max: 10_000, timeWindowMs: 60_000 };
     // The consumer encrypted its `enc` bodies with the fixed test key: decrypt with its private part.
@@ -79,6 +84,7 @@ describe(`pact provider ${PROVIDER}`, () => {
 
     // Pact only warns about a state without a handler; here it is an error.
     const handlers = stateHandlers(database, defaultConfig.sessionTtlMs);
+    expect(COPYABLE_STATES.filter((name) => !(name in handlers)), 'copyable states without a handler').toEqual([]);
     const named = pactUrls.flatMap((file) =>
       (readPact(file).interactions ?? []).flatMap((i) =>
         (i.providerStates ?? []).map((s) => s.name),
@@ -89,14 +95,17 @@ describe(`pact provider ${PROVIDER}`, () => {
       'provider states without a handler',
     ).toEqual([]);
 
+    const states = copiedStates(handlers, COPYABLE_STATES, copies, seeded);
     await new Verifier({
       provider: PROVIDER,
       providerBaseUrl: baseUrl,
       pactUrls,
-      stateHandlers: handlers,
-      beforeEach: () => resetDatabase(database),
+      stateHandlers: states.handlers,
+      beforeEach: () => states.reset(),
       logLevel: 'warn',
     }).verifyProvider();
-    // About 40 s alone; five times that when npm test runs every suite at once on 2 cores.
+    // The copies served: a costly state was built once for each start and parameters, then put back.
+    expect(states.stats.restored).toBeGreaterThan(0);
+    // Alone on two idle cores: see the run times in copiedStates.ts.
   }, 600_000);
 });

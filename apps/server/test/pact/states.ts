@@ -49,7 +49,7 @@ function minorUnits(params: unknown, name: string): number {
   return value;
 }
 
-export function stateHandlers(database: Database, sessionTtlMs: number): StateHandlers {
+export function stateHandlers(database: Database, sessionTtlMs: number): Record<string, StateSetup> {
   const { db } = database;
   const merchantCode = DEFAULT_MERCHANT_CODE;
 
