@@ -11,6 +11,9 @@ export default defineConfig({
           // One pact file is shared by every test file: start it afresh, then write serially.
           globalSetup: ['test/pact/resetPactFile.ts'],
           fileParallelism: false,
+          // One module graph for all files (Pact's native core loaded once): the files ran in 40 s, 18 of them
+          // importing, and in 13 s this way on two idle cores. Each file makes its own PactV4 and SDK client.
+          isolate: false,
           env: { PACT_DO_NOT_TRACK: 'true' },
           testTimeout: 30_000,
           // Pact's mock server can report a request it answered as 'not received' under CPU load
