@@ -6,8 +6,8 @@ import { registerMember, sendMessage } from './memberApi';
 import { lobbyTakenOver } from './scroll';
 import { logIn } from './session';
 
-// Issue 19's widths and pages, shared by layout-widths.spec.ts (no sideways scroll, a one-row top nav) and
-// page-baselines.spec.ts (the reviewed screenshots). Each page loads once; the viewport is resized through the widths.
+// Issue 19's widths and pages, for page-baselines.spec.ts (the layout's rules and the reviewed screenshots). Each
+// page loads once; the viewport is resized through the widths.
 
 export const widths = [320, 390, 768, 1024, 1366, 1920] as const;
 export const viewportAt = (width: number) => ({ width, height: width < 768 ? 844 : 800 });
