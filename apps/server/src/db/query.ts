@@ -1,5 +1,20 @@
 import { Column, is, SQL, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from './types';
+
+/**
+ * Independent reads: at once on the pool, one after another in a transaction, whose one connection runs one query
+ * at a time (node-postgres would queue the rest, which it deprecates and pg 9 refuses).
+ */
+export async function readAll<T extends unknown[]>(
+  db: Db,
+  ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }
+): Promise<T> {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as T;
+}
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which the shared Db type cannot see. */
 export async function queryRows<T extends Record<string, unknown>>(

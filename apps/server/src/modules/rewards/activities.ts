@@ -2,6 +2,7 @@
 // rejected, closed, coming soon and in process. A member's status is derived from their joins,
 // applications and claims and from the activity's rule over their real deposits and bets.
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { readAll } from '../../db/query';
 import type { Db } from '../../db/types';
 import { ApiError, validationFailed } from '../../http/envelope';
 import type { Member } from '../member/service';
@@ -70,28 +71,35 @@ interface MemberState {
 
 async function memberState(db: Db, memberId: string, activityIds: string[]): Promise<MemberState> {
   if (activityIds.length === 0) return { joined: new Set(), applications: [], claims: [] };
-  const [joins, applications, claims] = await Promise.all([
-    db
-      .select({ activityId: rewardJoins.activityId })
-      .from(rewardJoins)
-      .where(and(eq(rewardJoins.memberId, memberId), inArray(rewardJoins.activityId, activityIds))),
-    db
-      .select()
-      .from(rewardApplications)
-      .where(
-        and(
-          eq(rewardApplications.memberId, memberId),
-          inArray(rewardApplications.activityId, activityIds),
+  // Also read inside a claim's transaction: readAll runs them one by one there.
+  const [joins, applications, claims] = await readAll(
+    db,
+    () =>
+      db
+        .select({ activityId: rewardJoins.activityId })
+        .from(rewardJoins)
+        .where(
+          and(eq(rewardJoins.memberId, memberId), inArray(rewardJoins.activityId, activityIds)),
         ),
-      )
-      .orderBy(desc(rewardApplications.createdAt)),
-    db
-      .select()
-      .from(rewardClaims)
-      .where(
-        and(eq(rewardClaims.memberId, memberId), inArray(rewardClaims.activityId, activityIds)),
-      ),
-  ]);
+    () =>
+      db
+        .select()
+        .from(rewardApplications)
+        .where(
+          and(
+            eq(rewardApplications.memberId, memberId),
+            inArray(rewardApplications.activityId, activityIds),
+          ),
+        )
+        .orderBy(desc(rewardApplications.createdAt)),
+    () =>
+      db
+        .select()
+        .from(rewardClaims)
+        .where(
+          and(eq(rewardClaims.memberId, memberId), inArray(rewardClaims.activityId, activityIds)),
+        ),
+  );
   return { joined: new Set(joins.map((j) => j.activityId)), applications, claims };
 }
 

@@ -3,7 +3,7 @@
 // claim per mission and week through the ledger, and a ranking of the merchant's players.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { queryRows } from '../../db/query';
+import { queryRows, readAll } from '../../db/query';
 import { ApiError } from '../../http/envelope';
 import { MemberType } from '../member/memberTypes';
 import type { Member } from '../member/service';
@@ -35,19 +35,23 @@ async function missionViews(
   merchant: Merchant,
   period: Period,
 ): Promise<MissionView[]> {
-  const [rows, claims, bets, deposits] = await Promise.all([
-    db
-      .select()
-      .from(missions)
-      .where(eq(missions.merchantCode, merchant.merchantCode))
-      .orderBy(asc(missions.position)),
-    db
-      .select()
-      .from(missionClaims)
-      .where(and(eq(missionClaims.memberId, member.id), eq(missionClaims.period, period.key))),
-    betsIn(db, member.id, period),
-    depositsIn(db, member.id, merchant.currency, period),
-  ]);
+  // Also read inside a claim's transaction: readAll runs them one by one there.
+  const [rows, claims, bets, deposits] = await readAll(
+    db,
+    () =>
+      db
+        .select()
+        .from(missions)
+        .where(eq(missions.merchantCode, merchant.merchantCode))
+        .orderBy(asc(missions.position)),
+    () =>
+      db
+        .select()
+        .from(missionClaims)
+        .where(and(eq(missionClaims.memberId, member.id), eq(missionClaims.period, period.key))),
+    () => betsIn(db, member.id, period),
+    () => depositsIn(db, member.id, merchant.currency, period),
+  );
   const progress: Record<MissionKind, number> = {
     betCount: bets.bets,
     wager: bets.wager,
