@@ -33,6 +33,12 @@ export default defineConfig({
     // without one, and a journey that fails is retried with the trace on (CI retries once).
     trace: 'on-first-retry',
     ...devices['Desktop Chrome'],
+    // Still pages: the home's notice marquee scrolls for as long as home is open, and with software compositing
+    // (no GPU here) that cost a browser about a quarter of a core, whatever the journey was doing; dialogs and
+    // menus also open without their fades. Three specs took 131 s this way against 170 s with motion (two idle
+    // cores). journey.spec.ts, the shell and the demo player's core flows, keeps the motion a visitor sees by
+    // default, and the story tests run every component with its motion.
+    reducedMotion: 'reduce',
     launchOptions: chromiumLaunch,
   },
   // The real server that `npm start` runs, on a fresh database (its own PostgreSQL database when DATABASE_URL

@@ -2,6 +2,10 @@ import { afterServer, switchLanguage } from './account';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 
+// Home as a visitor sees it by default, with motion: its slideshows play and have their pause buttons (the
+// journeys' default is reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 // Issue 19: home leads with what the operator sells. A phone and a laptop see the banners and a row of
 // games in the first screen, without scrolling.
 for (const viewport of [

@@ -4,6 +4,10 @@ import { expectNoAxeViolations } from './axe';
 import { amount, demoPlayer, logIn } from './session';
 import { lobbyTakenOver } from './scroll';
 
+// The shell and the demo player's core flows as a visitor sees them by default: with motion (the other journeys
+// run with reduced motion, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('a visitor', () => {
   test('sees the shell: header with log in and register, side menu, footer with the 18+ line, dark theme', async ({
     page,

@@ -9,7 +9,8 @@ import { logIn } from './session';
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 test.describe('a visitor on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // with motion: home's hot games play and have their pause button
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'no-preference' });
 
   test('the tab bar navigates, and the side menu opens and closes as a drawer by keyboard', async ({ page }) => {
     test.slow();

@@ -12,7 +12,8 @@ const filter = (page: Page) => page.getByRole('group', { name: 'Promotion type' 
 test.describe('promotions (issue 17)', () => {
   test.describe.configure({ timeout: 120_000 });
   // Wide enough for the top navigation.
-  test.use({ viewport: { width: 1680, height: 900 } });
+  // with motion: the home carousel plays and has its pause button
+  test.use({ viewport: { width: 1680, height: 900 }, reducedMotion: 'no-preference' });
 
   test('a visitor filters the promotions by type; the filter survives reload and back', async ({
     page,
