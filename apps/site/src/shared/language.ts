@@ -8,6 +8,10 @@ function initialLanguage(): string {
   return findLanguage(localStorage.getItem(key))?.code ?? findLanguage(navigator.language)?.code ?? 'en';
 }
 
+// The first script's modules run in one task (react-dom's among them); i18next's set-up with the first paint's
+// messages comes after a yield, in a task of its own, as the router's does (app/router.ts; issue 16).
+await new Promise<void>((resolve) => setTimeout(resolve));
+
 export const i18n = createI18n({ language: initialLanguage() });
 document.documentElement.lang = i18n.language;
 document.documentElement.dir = directionOf(i18n.language);
