@@ -9,7 +9,8 @@ function initialLanguage(): string {
 }
 
 // The first script's modules run in one task (react-dom's among them); i18next's set-up with the first paint's
-// messages comes after a yield, in a task of its own, as the router's does (app/router.ts; issue 16).
+// messages comes after a yield, in a task of its own, as the router's does (app/router.tsx; issue 16). The
+// server's render loads this module too, and waits one timeout for it once.
 await new Promise<void>((resolve) => setTimeout(resolve));
 
 export const i18n = createI18n({ language: initialLanguage() });
