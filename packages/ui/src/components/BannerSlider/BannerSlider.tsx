@@ -12,6 +12,7 @@ import { BannerPlaceholder } from '../BannerPlaceholder/BannerPlaceholder';
 import type { BannerSliderMessages } from './BannerSlider.messages';
 import { bannerSliderMessages } from './BannerSlider.messages';
 import { useAutoplay } from './useAutoplay';
+import { WidthResize } from './widthResize';
 import * as styles from './BannerSlider.css';
 
 /** A banner (spec §3): its image url, and a linkageType when it opens something. */
@@ -134,7 +135,8 @@ export const BannerSlider = ({
     >
       <Swiper
         className={styles.swiper}
-        modules={[A11y, Pagination]}
+        modules={[A11y, Pagination, WidthResize]}
+        resizeObserver={false}
         // a transition: not a re-render of every slide in the task that mounts Swiper (useSwiperEdges)
         onSwiper={(instance) => startTransition(() => setSwiper(instance))}
         slidesPerView={1}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GameTile } from '../GameTile/GameTile';
 import { demoGames, vendorByCode } from '../GameTile/GameTile.fixtures';
@@ -93,6 +94,45 @@ export const GamesArrive: Story = {
     await expect(carousel.getBoundingClientRect().height).toBeCloseTo(loadingHeight, 0);
     await waitFor(() => expect(carousel.querySelector('.swiper-initialized')).not.toBeNull());
     await expect(carousel.getBoundingClientRect().height).toBeCloseTo(loadingHeight, 0);
+  },
+};
+/**
+ * The carousel's own width changes while the window's does not (a side menu folding, say): Swiper measures the
+ * slides again. A change of its height alone (tiles sized by an aspect ratio are a fractional height) measures
+ * nothing (issue 16: Swiper's own observer ran a whole resize on the first frame).
+ */
+export const WidthChanges: Story = {
+  render: function WidthChanges(args) {
+    const [wide, setWide] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setWide(true)} disabled={wide}>
+          Widen the carousel
+        </button>
+        <div style={{ width: wide ? 600 : 372 }}>
+          <HotGamesCarousel {...args} />
+        </div>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Hot games' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause hot games' }));
+    await waitFor(() => expect(carousel.querySelector('.swiper-initialized')).not.toBeNull());
+    const swiper = (carousel.querySelector('.swiper') as HTMLElement & { swiper: SwiperInstance }).swiper;
+    let resizes = 0;
+    swiper.on('resize', () => (resizes += 1));
+    const slideWidth = () => carousel.querySelector<HTMLElement>('.swiper-slide')!.getBoundingClientRect().width;
+    const narrow = slideWidth();
+    // a fractional height, as tiles sized by their aspect ratio give; a few frames for the observer and the one after
+    swiper.el.style.height = `${swiper.el.getBoundingClientRect().height + 0.375}px`;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(resizes).toBe(0);
+    swiper.el.style.height = '';
+    await userEvent.click(canvas.getByRole('button', { name: 'Widen the carousel' }));
+    await waitFor(() => expect(resizes).toBe(1));
+    await expect(slideWidth()).toBeGreaterThan(narrow * 1.4);
   },
 };
 export const Empty: Story = { args: { games: [] } };

@@ -6,6 +6,7 @@ import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { useAutoplay } from '../BannerSlider/useAutoplay';
+import { WidthResize } from '../BannerSlider/widthResize';
 import type { LobbyGame } from '../GameTile/game';
 import { GameTile, GameTileSkeleton } from '../GameTile/GameTile';
 import { CarouselHeader } from '../PromotionCarousel/CarouselHeader';
@@ -118,7 +119,8 @@ export const HotGamesCarousel = <Game extends LobbyGame = LobbyGame>({
         <Swiper
           {...swiperProps}
           className={styles.swiper}
-          modules={[A11y]}
+          modules={[A11y, WidthResize]}
+          resizeObserver={false}
           slidesPerView={hotGamesViews.perView}
           spaceBetween={HOT_GAMES_GAP}
           breakpoints={Object.fromEntries(

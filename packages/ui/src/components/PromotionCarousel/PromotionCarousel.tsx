@@ -10,6 +10,7 @@ import type { Promotion } from './promotion';
 import { promotionCover } from './promotion';
 import type { PromotionCarouselMessages } from './PromotionCarousel.messages';
 import { promotionCarouselMessages } from './PromotionCarousel.messages';
+import { WidthResize } from '../BannerSlider/widthResize';
 import { useSwiperEdges } from './useSwiperEdges';
 import * as styles from './PromotionCarousel.css';
 
@@ -78,7 +79,8 @@ export const PromotionCarousel = ({
         <Swiper
           {...swiperProps}
           className={styles.swiper}
-          modules={[A11y]}
+          modules={[A11y, WidthResize]}
+          resizeObserver={false}
           spaceBetween={PROMOTION_SPACE_BETWEEN}
           slidesPerView={1.15}
           breakpoints={{ 640: { slidesPerView: 2 }, 1024: { slidesPerView: PROMOTIONS_PER_VIEW } }}
