@@ -40,8 +40,14 @@ export async function measureLobby(baseUrl) {
       const { ms, size } = await page.evaluate(() => {
         const [data] = performance.getEntriesByName('lobby:data');
         const [grid] = performance.getEntriesByName('lobby:grid');
+        // the page's code running: the route's loader asks for the catalogue first, so the data often comes
+        // before the code; the render is timed from whichever came last (the page's last render start before it)
+        const page = performance
+          .getEntriesByName('lobby:page')
+          .filter((mark) => mark.startTime <= grid.startTime)
+          .at(-1);
         return {
-          ms: grid.startTime - data.startTime,
+          ms: grid.startTime - Math.max(data.startTime, page?.startTime ?? 0),
           size: document
             .querySelector('[role="list"] [aria-setsize]')
             ?.getAttribute('aria-setsize'),
@@ -52,15 +58,21 @@ export async function measureLobby(baseUrl) {
     }
 
     // Artwork: only the first row loads eagerly (never the LCP image lazy); everything below the fold is lazy.
-    const { images, fold } = await page.evaluate(() => ({
-      images: [...document.querySelectorAll('main img')].map((img) => ({
-        eager: img.loading !== 'lazy',
-        top: img.getBoundingClientRect().top,
-      })),
-      fold: window.innerHeight,
-    }));
+    // A tile's artwork is its largest image (a tile also shows its vendor's logo, lazy; so does the vendor filter).
+    const { images, artwork, fold } = await page.evaluate(() => {
+      const place = (img) => ({ eager: img.loading !== 'lazy', top: img.getBoundingClientRect().top });
+      const area = (img) => img.getBoundingClientRect().width * img.getBoundingClientRect().height;
+      return {
+        images: [...document.querySelectorAll('main img')].map(place),
+        artwork: [...document.querySelectorAll('main [role="listitem"]')]
+          .map((tile) => [...tile.querySelectorAll('img')].sort((a, b) => area(b) - area(a))[0])
+          .filter(Boolean)
+          .map(place),
+        fold: window.innerHeight,
+      };
+    });
     const eagerBelowFold = images.filter((i) => i.eager && i.top > fold).length;
-    const firstRowLazy = images.filter((i) => !i.eager && i.top < 400).length;
+    const firstRowLazy = artwork.filter((i) => !i.eager && i.top < 400).length;
 
     // Scrolling: 3 s of steady scrolling through the grid; frame gaps and long tasks while it runs.
     const scroll = await page.evaluate(async () => {

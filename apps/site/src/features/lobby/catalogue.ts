@@ -10,6 +10,7 @@ import { buildSearchIndex } from './search';
 /** Performance marks the lobby bench reads (bench/lobby.mjs). */
 export const lobbyMarks = {
   data: 'lobby:data',
+  page: 'lobby:page',
   grid: 'lobby:grid',
   input: 'lobby:search-input',
   results: 'lobby:search-results',

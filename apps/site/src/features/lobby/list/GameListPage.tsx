@@ -59,6 +59,9 @@ export function GameListPage() {
     () => new Map(vendors.map((v) => [v.vassalage, v.displayName])),
     [vendors],
   );
+  // The bench's mark: this page's code is in and rendering (once a mount, again if it waited for the catalogue).
+  // The route's loader asks for the catalogue first, so its data often comes before this code does.
+  useState(() => performance.mark(lobbyMarks.page));
   const { query, all, index } = useCatalogue(i18n.language);
   const fromServer = useSelectionGames(
     selection,
