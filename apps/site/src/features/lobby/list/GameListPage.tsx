@@ -9,7 +9,7 @@ import { categoryLabelKeys, useGameMenus } from '@/shared/gameMenus';
 import { useIsLoggedIn } from '@/shared/session';
 import { useCdnUrls } from '@/shared/system';
 import { narrowScreen } from '@/shared/screen';
-import { lobbyMarks, useCatalogue } from '../catalogue';
+import { lobbyMarks, markLobby, useCatalogue } from '../catalogue';
 import { useLobbyMessages } from '../kitMessages';
 import { GameStartProvider } from '../GameStart';
 import { LobbyTile, type TileGame } from '../LobbyTile';
@@ -61,7 +61,7 @@ export function GameListPage() {
   );
   // The bench's mark: this page's code is in and rendering (once a mount, again if it waited for the catalogue).
   // The route's loader asks for the catalogue first, so its data often comes before this code does.
-  useState(() => performance.mark(lobbyMarks.page));
+  useState(() => markLobby(lobbyMarks.page));
   const { query, all, index } = useCatalogue(i18n.language);
   const fromServer = useSelectionGames(
     selection,
@@ -87,11 +87,11 @@ export function GameListPage() {
   useLayoutEffect(() => {
     if (shown && shown.length > 0 && !gridMarked.current) {
       gridMarked.current = true;
-      performance.mark(lobbyMarks.grid);
+      markLobby(lobbyMarks.grid);
     }
   }, [shown]);
   useLayoutEffect(() => {
-    if (search) performance.mark(lobbyMarks.results);
+    if (search) markLobby(lobbyMarks.results);
   }, [search]);
 
   const update = (changes: Record<string, string>) => {
@@ -148,7 +148,7 @@ export function GameListPage() {
               placeholder={t('lobby.list.searchPlaceholder')}
               value={search}
               onChange={(event) => {
-                performance.mark(lobbyMarks.input);
+                markLobby(lobbyMarks.input);
                 setSearch(event.target.value);
               }}
             />
