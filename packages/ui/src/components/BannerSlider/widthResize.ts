@@ -7,7 +7,7 @@ import type { SwiperModule } from 'swiper/types';
  * Why not Swiper's own observer: it compares the observed content box, which is fractional, with the whole pixels
  * of `clientHeight` it measured at init. A carousel whose height is fractional (tiles sized by an aspect ratio)
  * then runs a full resize on its first observation, and again on any change of height, though the slides'
- * widths depend on the carousel's width alone. On home at 4x CPU that was a task of 110-140 ms in the second after
+ * widths depend on the carousel's width alone. On home at 4x CPU that was a task of 100-160 ms in the second after
  * the data arrives (issue 16). A change of width under a pixel is none: Swiper measures whole pixels.
  */
 export const WidthResize: SwiperModule = ({ swiper, on, emit }) => {
