@@ -53,6 +53,8 @@ export function PagedTable<Row, Data>({ caption, columns, result, rows, getRowId
         rows={list}
         getRowId={getRowId}
         loading={result.isPending}
+        // the last page's rows stay while the next page or filter loads (keepPreviousData): busy until it is in
+        busy={result.isPlaceholderData}
         error={result.error ? errorMessage(t, result.error) : undefined}
         onRetry={() => void result.refetch()}
         manualSorting

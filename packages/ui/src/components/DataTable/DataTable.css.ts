@@ -155,6 +155,12 @@ export const body = style({
   '@media': { [media.tablet]: { display: 'table-row-group' } },
 });
 
+/**
+ * Rows about to be replaced (`busy`). Only the pointer says so: dimmed text would fall under the contrast the
+ * rows must keep, and the status line announces the load.
+ */
+export const stale = style({ cursor: 'progress' });
+
 export const row = recipe({
   base: {
     display: 'grid',

@@ -64,6 +64,9 @@ export const WithCaptionAndTotals: Story = {
 
 export const Loading: Story = { args: { loading: true } };
 
+/** The next page loads while this one stays: busy for assistive technology, with the progress pointer. */
+export const Busy: Story = { args: { busy: true } };
+
 export const Empty: Story = { args: { rows: [] } };
 
 export const ErrorState: Story = {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { CroupierProvider } from '../../provider/CroupierProvider';
 import { renderWithProvider } from '../../test/render';
 import type { DataTableColumn } from './DataTable';
 import { DataTable } from './DataTable';
@@ -83,6 +84,21 @@ describe('DataTable', () => {
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('status')).toHaveTextContent('Loading records');
     expect(screen.queryByText('TX-240611-0093')).not.toBeInTheDocument();
+  });
+
+  it('keeps the last rows while busy, and says it is busy until they are replaced', () => {
+    const { rerender } = renderTable({ busy: true });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading records');
+    expect(bodyRows()).toHaveLength(transactions.length);
+    rerender(
+      <CroupierProvider>
+        <DataTable caption="Account record" columns={columns} rows={transactions.slice(0, 2)} getRowId={(row) => row.reference} />
+      </CroupierProvider>,
+    );
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(bodyRows()).toHaveLength(2);
   });
 
   it('shows an empty message when there are no rows', () => {

@@ -48,6 +48,11 @@ export interface DataTableProps<Row> {
   manualSorting?: boolean;
   /** Shows skeleton rows in place of the data. */
   loading?: boolean;
+  /**
+   * The rows shown are about to be replaced: the next page or a new filter loads while the last rows stay on
+   * screen. The table says it is busy (`aria-busy`, and its status line says it loads), without skeletons.
+   */
+  busy?: boolean;
   loadingRows?: number;
   /** A load failure: `true` for the default message, or the message itself. */
   error?: ReactNode;
@@ -95,6 +100,7 @@ export const DataTable = <Row,>({
   onSortChange,
   manualSorting = false,
   loading = false,
+  busy = false,
   loadingRows = 5,
   error,
   onRetry,
@@ -144,7 +150,7 @@ export const DataTable = <Row,>({
       {/* the scroller is focusable so keyboard users can scroll a table wider than the screen */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table role="table" className={styles.table} aria-busy={loading || undefined}>
+        <table role="table" className={styles.table} aria-busy={loading || busy || undefined}>
           <caption id={captionId} className={styles.caption({ hidden: !showCaption })}>
             {caption}
           </caption>
@@ -174,7 +180,7 @@ export const DataTable = <Row,>({
               })}
             </tr>
           </thead>
-          <tbody role="rowgroup" className={styles.body}>
+          <tbody role="rowgroup" className={clsx(styles.body, busy && !loading && styles.stale)}>
             {state === 'loading'
               ? Array.from({ length: loadingRows }, (_, index) => (
                   <tr key={index} role="row" className={styles.row()} aria-hidden="true">
@@ -252,7 +258,7 @@ export const DataTable = <Row,>({
         </table>
       </div>
       {/* always mounted: a live region announces changes, not its first appearance */}
-      <VisuallyHidden role="status">{loading ? messages.loading : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{loading || busy ? messages.loading : ''}</VisuallyHidden>
     </div>
   );
 };
