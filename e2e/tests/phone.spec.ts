@@ -149,6 +149,9 @@ test.describe('a member on a phone', () => {
     await tabs.getByRole('link', { name: 'My account' }).click();
     await expect(page).toHaveURL(/\/member(\/\w+)?$/);
     await expect(tabs.getByRole('link', { name: 'My account' })).toHaveAttribute('aria-current', 'page');
+    // the tab is current as soon as the URL changes; the page's own content (its heading) comes with its code and
+    // data (a flaky run checked the page while its main was still empty)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 });
