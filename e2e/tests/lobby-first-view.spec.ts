@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './axe';
 import { afterServer } from './account';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { registerMember } from './memberApi';
 import { amount } from './session';
 
@@ -35,6 +35,44 @@ test.describe('without script', () => {
     await page.goto('/pointMall');
     await expect(page.getByRole('heading', { level: 1, name: 'Points mall' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Rewards' }).getByRole('listitem')).toHaveCount(4);
+  });
+});
+
+// The page carries a wide view (in #root) and a phone's (in a template after it). A phone must never lay the wide
+// one out: it holds 24 tiles, whose lazy artwork a phone would start loading if the browser painted while the
+// parser was still inside it. A probe put in the page where the wide markup ends reads #root there, before the
+// page's own script picks the view (the probe is not in the page's policy, so the test drops the policy).
+test.describe('the first view a screen is given', () => {
+  const probed = async (page: Page) => {
+    await page.route('**/live', async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<template id="root-narrow">',
+        `<script>window.probe={display:getComputedStyle(document.getElementById('root')).display,tiles:document.querySelectorAll('#root article').length}</script><template id="root-narrow">`,
+      );
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, body: html, headers });
+    });
+    await page.goto('/live');
+    const grid = page.getByRole('main').getByRole('list', { name: 'Games' });
+    await expect(grid.getByRole('article').first()).toBeVisible();
+    expect(await page.locator('html').getAttribute('data-first-view')).toBeNull();
+    return page.evaluate(() => (window as unknown as { probe: { display: string; tiles: number } }).probe);
+  };
+
+  test('a phone keeps the wide page hidden while it is parsed, then shows its own', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const probe = await probed(page);
+    expect(probe.tiles, 'the wide markup was parsed into #root').toBeGreaterThan(8);
+    expect(probe.display).toBe('none');
+    await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeHidden();
+  });
+
+  test('a wide screen shows its page as it arrives', async ({ page }) => {
+    const probe = await probed(page);
+    expect(probe.display).not.toBe('none');
+    await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeVisible();
   });
 });
 

@@ -18,6 +18,9 @@ export interface FirstView {
 
 const marker = '<div id="root"></div>';
 
+/** On <html> while the page's first view is being parsed: `narrow` or `blank` (#root hidden till then), none for wide. */
+const firstViewAttribute = 'data-first-view';
+
 /** JSON inside a <script>: nothing in it can close the script or open a comment. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -54,8 +57,13 @@ export function pageDocument(
   const preloads = [...new Set([...wideView.preloads, ...narrowView.preloads])].join('');
   // Anyone but an English visitor of the default merchant on one of `paths` (without a #fragment when
   // `hashless`), logged out or, for a `signedIn` render, logged in, gets the plain shell, decided before the
-  // first paint (same keys as src/shared: token, language, merchant).
-  const guard = `(function(){var r=document.getElementById('root'),n=document.getElementById('root-narrow');try{var l=(localStorage.getItem('language')||navigator.language||'').toLowerCase(),m=localStorage.getItem('merchant');if(${scriptJson(paths)}.indexOf(location.pathname)<0${hashless ? '||location.hash' : ''}||${signedIn ? '!' : ''}sessionStorage.getItem('token')||l.slice(0,2)!=='en'||(m&&m!==${scriptJson(defaultMerchantCode)}))r.textContent='';else if(matchMedia(${scriptJson(narrowScreenQuery)}).matches)r.replaceChildren(n.content)}catch(e){r.textContent=''}n.remove()})()`;
+  // first paint (same keys as src/shared: token, language, merchant). Decided before the wide page is parsed,
+  // too: a phone's (or a plain shell's) #root stays hidden while the wide markup goes by, so the browser never
+  // lays it out and never starts the wide page's lazy artwork (16 tiles a phone does not show, 250 kB, loaded in
+  // 2 of 6 Lighthouse runs of /live when the parser paused inside it, and waited on by its LCP image). A wide
+  // visitor's page renders as it arrives.
+  const decide = `(function(){var h=document.documentElement,v='blank';try{var l=(localStorage.getItem('language')||navigator.language||'').toLowerCase(),m=localStorage.getItem('merchant');if(!(${scriptJson(paths)}.indexOf(location.pathname)<0${hashless ? '||location.hash' : ''}||${signedIn ? '!' : ''}sessionStorage.getItem('token')||l.slice(0,2)!=='en'||(m&&m!==${scriptJson(defaultMerchantCode)})))v=matchMedia(${scriptJson(narrowScreenQuery)}).matches?'narrow':'wide'}catch(e){}if(v!=='wide')h.setAttribute('${firstViewAttribute}',v)})()`;
+  const apply = `(function(){var h=document.documentElement,r=document.getElementById('root'),n=document.getElementById('root-narrow'),v=h.getAttribute('${firstViewAttribute}');try{if(v==='narrow')r.replaceChildren(n.content);else if(v)r.textContent=''}catch(e){r.textContent=''}n.remove();h.removeAttribute('${firstViewAttribute}')})()`;
   // Data, not script (no hash for the page's policy): main.tsx reads it (shared/serverRendered.ts).
   const data = state ? `<script type="application/json" id="${serverRenderedId}">${scriptJson(state)}</script>` : '';
   return template
@@ -64,6 +72,6 @@ export function pageDocument(
       marker,
       // A function: a `$'` or `$&` in the page (a script, a text) is not read as a replacement pattern.
       () =>
-        `<div id="root">${wideView.html}</div><template id="root-narrow">${narrowView.html}</template><script>${guard};${earlyClicksScript}</script>${data}`,
+        `<style>html[${firstViewAttribute}] #root{display:none}</style><script>${decide}</script><div id="root">${wideView.html}</div><template id="root-narrow">${narrowView.html}</template><script>${apply};${earlyClicksScript}</script>${data}`,
     );
 }
