@@ -63,10 +63,17 @@ test.describe('the first view a screen is given', () => {
 
   test('a phone keeps the wide page hidden while it is parsed, then shows its own', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    // the side menu's banner is the wide page's: a phone's menu starts collapsed, so its picture is never fetched
+    const banners: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/art/banners/')) banners.push(request.url());
+    });
     const probe = await probed(page);
     expect(probe.tiles, 'the wide markup was parsed into #root').toBeGreaterThan(8);
     expect(probe.display).toBe('none');
     await expect(page.getByRole('complementary', { name: 'Side menu' })).toBeHidden();
+    await page.waitForLoadState('load');
+    expect(banners).toEqual([]);
   });
 
   test('a wide screen shows its page as it arrives', async ({ page }) => {

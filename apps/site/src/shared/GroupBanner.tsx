@@ -13,10 +13,12 @@ interface Props {
   label: string;
   /** Show only the first few banners of the group. */
   limit?: number;
+  /** Whether its first picture is the page's (or the dialog's) largest: see BannerSlider's `priority`. Default true. */
+  priority?: boolean;
 }
 
 /** A banner group's slides (spec §3 Banner), each opening what its linkage names; nothing while none. */
-export function GroupBanner({ group, label, limit }: Props) {
+export function GroupBanner({ group, label, limit, priority = true }: Props) {
   const { t, i18n } = useTranslation();
   const banners = useQuery(lobby.banners({ groupName: group, language: i18n.language }));
   const { art } = useCdnUrls();
@@ -27,6 +29,7 @@ export function GroupBanner({ group, label, limit }: Props) {
   return (
     <BannerSlider
       banners={slides}
+      priority={priority}
       messages={{
         label,
         pause: t('lobby.banner.pause'),

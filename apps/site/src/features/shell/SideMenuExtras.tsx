@@ -26,8 +26,9 @@ export function SideMenuTop({ gamesShown, onGamesShownChange }: TopProps) {
   const { referral } = useWhitelabelFlags();
   return (
     <Stack space="small">
-      {/* The first w_leftmenu banner is the bonus banner; invite friends has its own entry below it. */}
-      <GroupBanner group="w_leftmenu" label={t('shell.bonusBanner')} limit={1} />
+      {/* The first w_leftmenu banner is the bonus banner; invite friends has its own entry below it. Beside the
+          page's content, not its largest picture: lazy, so a phone, whose menu starts collapsed, never loads it. */}
+      <GroupBanner group="w_leftmenu" label={t('shell.bonusBanner')} limit={1} priority={false} />
       {referral ? (
         <Link href={paths.member.href('referral')}>
           <Icon icon={UserPlus} size="small" /> {t('rewards.pages.referral')}

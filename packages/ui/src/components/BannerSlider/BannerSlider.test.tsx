@@ -19,6 +19,14 @@ describe('BannerSlider', () => {
     expect(within(carousel).getByAltText(demoBanners[1]!.alt!)).toHaveAttribute('loading', 'lazy');
   });
 
+  it('without priority (a side menu’s banner), the first image is lazy too', () => {
+    renderWithProvider(<BannerSlider banners={demoBanners} priority={false} />);
+    const first = screen.getByAltText(demoBanners[0]!.alt!);
+    expect(first).toHaveAttribute('loading', 'lazy');
+    expect(first).not.toHaveAttribute('fetchpriority');
+    expect(first).toHaveAttribute('decoding', 'async');
+  });
+
   it('slides are clickable only when they have a linkageType', async () => {
     const onSelect = vi.fn();
     const { user } = renderWithProvider(<BannerSlider banners={demoBanners} onSelect={onSelect} />);

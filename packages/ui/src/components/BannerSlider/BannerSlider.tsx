@@ -49,6 +49,12 @@ export interface BannerSliderProps {
   imageWidth?: number;
   imageHeight?: number;
   loading?: boolean;
+  /**
+   * The first slide is the page's largest picture (its LCP): loaded at once with high priority and decoded
+   * before it is shown. Default true. False for a banner beside the page's main content (a side menu's): its
+   * picture is lazy, so a screen that does not show it (a phone's collapsed menu) never loads it.
+   */
+  priority?: boolean;
   messages?: Partial<BannerSliderMessages>;
   className?: string;
 }
@@ -64,6 +70,7 @@ export const BannerSlider = ({
   imageWidth = 1200,
   imageHeight = 400,
   loading = false,
+  priority: firstIsPriority = true,
   messages: messagesProp,
   className,
 }: BannerSliderProps) => {
@@ -80,7 +87,7 @@ export const BannerSlider = ({
   const total = banners.length;
   const clickable = (banner: Banner) => isBannerClickable(banner, Boolean(onSelect));
   const renderSlide = (banner: Banner, index: number) => {
-    const priority = index === 0;
+    const priority = firstIsPriority && index === 0;
     const label = banner.alt || formatMessage(messages.slide, { index: index + 1, total });
     const image = (
       <img
