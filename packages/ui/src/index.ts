@@ -62,7 +62,7 @@ export { ThemeToggle } from './components/ThemeToggle/ThemeToggle';
 export type { ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 export { Amount } from './components/Amount/Amount';
 export type { AmountProps } from './components/Amount/Amount';
-export { formatAmount } from './components/Amount/formatAmount';
+export { formatAmount, prepareAmountFormat } from './components/Amount/formatAmount';
 export { parseAmount } from './components/Amount/parseAmount';
 
 export { BalanceWidget, balanceMask } from './components/BalanceWidget/BalanceWidget';

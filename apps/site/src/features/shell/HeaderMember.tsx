@@ -1,7 +1,7 @@
 import { memo, useMemo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { BalanceWidget, HeaderAction, HeaderMemberArea, MemberMenu, type MemberMenuItem } from '@croupier/ui';
+import { BalanceWidget, HeaderAction, HeaderMemberArea, MemberMenu, prepareAmountFormat, type MemberMenuItem } from '@croupier/ui';
 import { keys } from '@croupier/sdk';
 import { ArrowDownToLine, ArrowUpFromLine, Crown, Network } from 'lucide-react';
 import type { MemberPage } from '@/config/memberPages';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { queries } from '@/shared/api';
 import { authDialog } from '@/shared/authDialog';
 import { localeOf } from '@/shared/language';
+import { merchantCurrency } from '@/shared/merchant';
 import { useLoginFlags } from '@/shared/member';
 import { storageValue } from '@/shared/storage';
 import { memberPageInfo } from '@/shared/memberPages';
@@ -17,6 +18,12 @@ import { useLanguageFollowsMember } from './useLanguageFollowsMember';
 
 /** The avatar menu's member pages, in the order of spec §2. */
 const menuPages: MemberPage[] = ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'rewardCenter', 'securityCenter'];
+
+// A page's first money format loads the locale's number and currency data: at 4x CPU, most of the render that
+// first showed the balance (/recent, a member's server-rendered page). Made in a task of its own once this island
+// loads (before a member's page hydrates, long before the balance arrives), for the merchant's currency and locale,
+// which the balance shows unless the member's own differ.
+if (typeof window !== 'undefined') setTimeout(() => prepareAmountFormat(merchantCurrency(), localeOf()));
 
 /** Whether the member hid the balance, for this visit. */
 const balanceHidden = storageValue(() => sessionStorage, 'balanceHidden');

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Amount } from './Amount';
-import { formatAmount } from './formatAmount';
+import { formatAmount, prepareAmountFormat } from './formatAmount';
 
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 
@@ -15,6 +15,19 @@ describe('formatAmount', () => {
   it('follows the locale', () => {
     expect(normalise(formatAmount(123456, 'BRL', 'pt-BR'))).toBe('R$ 1.234,56');
     expect(formatAmount(123456, 'MXN', 'es-MX')).toBe('$1,234.56');
+  });
+
+  it('made ahead, the format is built once and the first amount uses it', () => {
+    const Real = Intl.NumberFormat;
+    const expected = new Real('bn-BD', { style: 'currency', currency: 'BDT', minimumFractionDigits: 2 }).format(1234.56);
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (this: unknown, ...args: ConstructorParameters<typeof Real>) {
+      return new Real(...args);
+    } as unknown as typeof Real);
+    prepareAmountFormat('BDT', 'bn-BD');
+    expect(made).toHaveBeenCalledTimes(1);
+    expect(formatAmount(123456, 'BDT', 'bn-BD')).toBe(expected);
+    expect(made).toHaveBeenCalledTimes(1);
+    made.mockRestore();
   });
 });
 
