@@ -35,9 +35,10 @@ function hoistPreloads(html: string): { html: string; preloads: string[] } {
 }
 
 /**
- * Both views' preloads, each for the screens its view is for: a link only the wide view has (the side menu's
- * banner, which a phone's collapsed menu does not show) is not fetched on a phone, nor a phone's only on a wide
- * screen. (A `media` attribute on a preload: the browser skips the link when the query does not match.)
+ * Both views' preloads, each for the screens its view is for: a link only the wide view has (a priority picture of
+ * its first screen that a phone's does not show, as the side menu's banner was until it became lazy) is not fetched
+ * on a phone, nor a phone's only on a wide screen. (A `media` attribute on a preload: the browser skips the link
+ * when the query does not match.)
  */
 export function viewPreloads(wide: readonly string[], narrow: readonly string[], narrowScreenQuery: string): string {
   const forScreens = (link: string, media: string) => link.replace(/\s*\/>$/, ` media="${media}"/>`);
@@ -74,9 +75,9 @@ export function pageDocument(
   // `hashless`), logged out or, for a `signedIn` render, logged in, gets the plain shell, decided before the
   // first paint (same keys as src/shared: token, language, merchant). Decided before the wide page is parsed,
   // too: a phone's (or a plain shell's) #root stays hidden while the wide markup goes by, so the browser never
-  // lays it out and never starts the wide page's lazy artwork (16 tiles a phone does not show, 250 kB, loaded in
-  // 2 of 6 Lighthouse runs of /live when the parser paused inside it, and waited on by its LCP image). A wide
-  // visitor's page renders as it arrives.
+  // lays it out and never starts the wide page's lazy artwork (on /live 16 tiles a phone does not show, 250 kB,
+  // loaded in 2 and then 3 of 6 Lighthouse runs when the parser paused inside the wide markup; the model counted
+  // them in the LCP). A wide visitor's page renders as it arrives.
   const decide = `(function(){var h=document.documentElement,v='blank';try{var l=(localStorage.getItem('language')||navigator.language||'').toLowerCase(),m=localStorage.getItem('merchant');if(!(${scriptJson(paths)}.indexOf(location.pathname)<0${hashless ? '||location.hash' : ''}||${signedIn ? '!' : ''}sessionStorage.getItem('token')||l.slice(0,2)!=='en'||(m&&m!==${scriptJson(defaultMerchantCode)})))v=matchMedia(${scriptJson(narrowScreenQuery)}).matches?'narrow':'wide'}catch(e){}if(v!=='wide')h.setAttribute('${firstViewAttribute}',v)})()`;
   const apply = `(function(){var h=document.documentElement,r=document.getElementById('root'),n=document.getElementById('root-narrow'),v=h.getAttribute('${firstViewAttribute}');try{if(v==='narrow')r.replaceChildren(n.content);else if(v)r.textContent=''}catch(e){r.textContent=''}n.remove();h.removeAttribute('${firstViewAttribute}')})()`;
   // Data, not script (no hash for the page's policy): main.tsx reads it (shared/serverRendered.ts).
