@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { messageQueries, queries } from '@/shared/api';
 import { formatDateTime, useMoneyLocale } from '@/shared/format';
 import { useCroupierSocket } from '@/shared/socket';
+import { applyPush } from './applyPush';
 
 /**
  * The socket-event listener (spec §2, logged in only): deposit arrival and failure, withdrawal approval and
@@ -31,7 +32,7 @@ export function SocketEvents() {
         refresh(keys.balance, messageKeys.unreadCount, messageKeys.messages, walletKeys.depositOrder, walletKeys.withdrawals),
       ),
       socket.on('balance', ({ balance, currency }) => {
-        queryClient.setQueryData(queries.balance().queryKey, { balance, currency });
+        applyPush(queryClient, queries.balance().queryKey, { balance, currency });
         refresh(walletKeys.consolidatedFunds, walletKeys.wallets);
       }),
       socket.on('deposit.paid', ({ amount, currency, orderNo }) => {
@@ -56,7 +57,7 @@ export function SocketEvents() {
         refresh(keys.balance, walletKeys.withdrawals, walletKeys.withdrawalInfo);
       }),
       socket.on('unread', ({ counts }) => {
-        queryClient.setQueryData(messageQueries.unreadCount().queryKey, counts);
+        applyPush(queryClient, messageQueries.unreadCount().queryKey, counts);
         refresh(messageKeys.messages);
       }),
     ];
