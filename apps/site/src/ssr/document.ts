@@ -34,22 +34,6 @@ function hoistPreloads(html: string): { html: string; preloads: string[] } {
   return { html: html.slice(found.length), preloads: found.match(/<link[^>]*\/>/g) ?? [] };
 }
 
-/**
- * Both views' preloads, each for the screens its view is for: a link only the wide view has (a priority picture of
- * its first screen that a phone's does not show, as the side menu's banner was until it became lazy) is not fetched
- * on a phone, nor a phone's only on a wide screen. (A `media` attribute on a preload: the browser skips the link
- * when the query does not match.)
- */
-export function viewPreloads(wide: readonly string[], narrow: readonly string[], narrowScreenQuery: string): string {
-  const forScreens = (link: string, media: string) => link.replace(/\s*\/>$/, ` media="${media}"/>`);
-  return [
-    ...wide.map((link) => (narrow.includes(link) ? link : forScreens(link, `not all and ${narrowScreenQuery}`))),
-    ...narrow.filter((link) => !wide.includes(link)).map((link) => forScreens(link, narrowScreenQuery)),
-  ]
-    .filter((link, index, all) => all.indexOf(link) === index)
-    .join('');
-}
-
 // Until main.tsx takes the page over, a button pressed on it would do nothing (a link works without script):
 // remember the last one, and main.tsx presses it again once the server's data is in (__croupierDataSettled).
 // Once React listens it hydrates a pressed button on the spot and runs its handler itself; where it cannot (the
@@ -70,7 +54,7 @@ export function pageDocument(
   if (!template.includes(marker)) throw new Error(`the built index.html has no ${marker}`);
   const wideView = hoistPreloads(wide);
   const narrowView = hoistPreloads(narrow);
-  const preloads = viewPreloads(wideView.preloads, narrowView.preloads, narrowScreenQuery);
+  const preloads = [...new Set([...wideView.preloads, ...narrowView.preloads])].join('');
   // Anyone but an English visitor of the default merchant on one of `paths` (without a #fragment when
   // `hashless`), logged out or, for a `signedIn` render, logged in, gets the plain shell, decided before the
   // first paint (same keys as src/shared: token, language, merchant). Decided before the wide page is parsed,
